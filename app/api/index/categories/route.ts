@@ -1,0 +1,5 @@
+import { listCategories } from '@/lib/server/catalog';
+import { getDb } from '@/lib/server/db';
+import { handle, json, PUBLIC_CACHE } from '@/lib/server/http';
+
+export const GET = handle(async () => json(await listCategories(await getDb()), { cache: PUBLIC_CACHE }));

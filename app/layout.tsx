@@ -1,0 +1,33 @@
+import type { Metadata, Viewport } from 'next';
+import { cache, type ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { getDb } from '@/lib/server/db';
+import { getAppInfo } from '@/lib/server/store';
+import '@/styles/globals.scss';
+
+/** One read of the store settings per request, shared by the metadata and the layout. */
+const loadAppInfo = cache(async () => getAppInfo(await getDb()));
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { store } = await loadAppInfo();
+  return {
+    title: { default: store.store_en, template: `%s | ${store.store_en}` },
+    description: 'Luxury lingerie designed to celebrate every body, every shade, every day.',
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#5b2245' };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { store } = await loadAppInfo();
+  return (
+    <html lang="en">
+      <body>
+        <SiteHeader store={store} />
+        <main>{children}</main>
+        <SiteFooter storeName={store.store_en} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,25 @@
+import { formatPrice } from '@/lib/format';
+import { effectivePrice } from '@/lib/pricing';
+import type { ProductSummary } from '@/lib/types/catalog';
+import styles from './Price.module.scss';
+
+/** Selling price, the list price struck through when higher, and the offer's percentage off. */
+export function Price({ product }: { product: Pick<ProductSummary, 'price' | 'mrp' | 'spacial_price'> }) {
+  const price = effectivePrice(product);
+  const list = Math.max(product.mrp ?? 0, product.price);
+  const off = list > price ? Math.round(((list - price) / list) * 100) : 0;
+  return (
+    <p className={styles.price}>
+      <span className={styles.selling}>{formatPrice(price)}</span>
+      {list > price && (
+        <>
+          <s className={styles.list}>
+            <span className={styles.hidden}>List price </span>
+            {formatPrice(list)}
+          </s>
+          <span className={styles.off}>-{off}%</span>
+        </>
+      )}
+    </p>
+  );
+}

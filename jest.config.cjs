@@ -1,0 +1,16 @@
+const nextJest = require('next/jest.js');
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Unit and API tests: pure rules, services and route handlers against a real database. */
+module.exports = createJestConfig({
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/{lib,app,components,store,test}/**/*.test.{ts,tsx}'],
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/test/server-only-stub.js',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/data/', '<rootDir>/.test-results/'],
+  // Opening and seeding a database takes a few seconds on two cores.
+  testTimeout: 60_000,
+});

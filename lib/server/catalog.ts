@@ -1,0 +1,183 @@
+import 'server-only';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from './db';
+import { categories, colors, products, sizes, styles } from './db/schema';
+import { offerDaysLeft } from '../pricing';
+import { SHOP_PAGE_SIZE, type ShopFilter } from '../shop-query';
+import type {
+  AttributeGroup,
+  AttributeValue,
+  Category,
+  CategoryRef,
+  Page,
+  Product,
+  ProductSummary,
+  ShopAttributes,
+  Style,
+} from '../types/catalog';
+import { pageOf } from './pagination';
+
+/** The price a shopper pays now: a running offer's price, else the price (mirrors lib/pricing). */
+const effectivePriceSql = sql`(case when ${products.offerPrice} is not null and ${products.offerEndsAt} >= now() then ${products.offerPrice} else ${products.price} end)`;
+
+const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
+
+/** Attribute values of a product as JSON, in the order its id array keeps. */
+const valuesInOrder = <T>(ids: AnyPgColumn, table: string, fields: string) =>
+  sql<T[]>`coalesce((select json_agg(json_build_object(${sql.raw(fields)}) order by u.ord)
+    from unnest(${ids}) with ordinality as u(id, ord) join ${sql.identifier(table)} t on t.id = u.id), '[]'::json)`;
+
+const summaryFields = {
+  id: products.id,
+  slug: products.slug,
+  titleEn: products.titleEn,
+  image: products.image,
+  price: products.price,
+  mrp: products.mrp,
+  offerPrice: products.offerPrice,
+  offerEndsAt: products.offerEndsAt,
+  min: products.min,
+  max: products.max,
+  clearance: products.clearance,
+  sizes: valuesInOrder<AttributeValue>(products.sizeIds, 'sizes', `'id', t.id, 'title', t.title`),
+  colors: valuesInOrder<AttributeValue>(products.colorIds, 'colors', `'id', t.id, 'title', t.title, 'value', t.value`),
+  categories: valuesInOrder<CategoryRef>(products.categoryIds, 'categories', `'id', t.id, 'slug', t.slug, 'title_en', t.title_en`),
+  styles: valuesInOrder<Style>(products.styleIds, 'styles', `'id', t.id, 'title', t.title`),
+};
+
+/** Active products with the fields a card needs (plus any extra columns). */
+const selectProducts = <E extends Record<string, AnyPgColumn>>(db: Db, extra?: E) =>
+  db
+    .select({ ...summaryFields, ...(extra as E) })
+    .from(products)
+    .$dynamic();
+
+type SummaryRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+function toSummary(row: SummaryRow, now: Date): ProductSummary {
+  const attribute: AttributeGroup[] = [];
+  if (row.sizes.length) attribute.push({ name: 'Size', value: row.sizes });
+  if (row.colors.length) attribute.push({ name: 'Color', value: row.colors });
+  return {
+    id: row.id,
+    slug: row.slug,
+    title_en: row.titleEn,
+    image: row.image,
+    price: row.price,
+    spacial_price:
+      row.offerPrice === null || !row.offerEndsAt
+        ? null
+        : { days: offerDaysLeft(row.offerEndsAt, now), offer: true, price: row.offerPrice },
+    mrp: row.mrp,
+    min: row.min,
+    max: row.max,
+    attribute,
+    category: row.categories,
+    style: row.styles,
+    clearance: row.clearance,
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ListingQuery {
+  page: number;
+  search?: string;
+  category?: string;
+  clearance?: boolean;
+  filter?: ShopFilter;
+}
+
+/** The WHERE of a listing: filter groups combine with AND, the ids inside a group with OR. */
+function listingWhere(q: ListingQuery): SQL | undefined {
+  const f: ShopFilter = q.filter ?? {};
+  const conditions: (SQL | undefined)[] = [
+    eq(products.active, true),
+    q.clearance ? eq(products.clearance, true) : undefined,
+    q.search ? sql`${products.titleEn} ilike ${`%${escapeLike(q.search)}%`}` : undefined,
+    q.category
+      ? sql`exists (select 1 from ${categories} where ${categories.slug} = ${q.category} and ${categories.id} = any(${products.categoryIds}))`
+      : undefined,
+    f.categories?.length ? sql`${products.categoryIds} && ${intArray(f.categories)}` : undefined,
+    f.colors?.length ? sql`${products.colorIds} && ${intArray(f.colors)}` : undefined,
+    f.sizes?.length ? sql`${products.sizeIds} && ${intArray(f.sizes)}` : undefined,
+    f.styles?.length ? sql`${products.styleIds} && ${intArray(f.styles)}` : undefined,
+    f.minPrice !== undefined ? sql`${effectivePriceSql} >= ${f.minPrice}` : undefined,
+    f.maxPrice !== undefined ? sql`${effectivePriceSql} <= ${f.maxPrice}` : undefined,
+  ];
+  return and(...conditions);
+}
+
+/** The shop listing, newest first, SHOP_PAGE_SIZE a page. */
+export async function listProducts(db: Db, q: ListingQuery): Promise<Page<ProductSummary>> {
+  const where = listingWhere(q);
+  const [rows, [{ total }]] = await Promise.all([
+    selectProducts(db)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(SHOP_PAGE_SIZE)
+      .offset((q.page - 1) * SHOP_PAGE_SIZE),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  const now = new Date();
+  return pageOf(
+    rows.map((row) => toSummary(row, now)),
+    { page: q.page, perPage: SHOP_PAGE_SIZE, total },
+  );
+}
+
+/** The best-selling products, most sold first. */
+export async function listBestsellers(db: Db, limit: number): Promise<ProductSummary[]> {
+  const rows = await selectProducts(db)
+    .where(eq(products.active, true))
+    .orderBy(desc(products.sold), desc(products.id))
+    .limit(limit);
+  const now = new Date();
+  return rows.map((row) => toSummary(row, now));
+}
+
+/** One active product by slug, or null. */
+export async function getProduct(db: Db, slug: string): Promise<Product | null> {
+  const [row] = await selectProducts(db, {
+    desEn: products.desEn,
+    featureEn: products.featureEn,
+    gallery: products.gallery,
+    video: products.video,
+  })
+    .where(and(eq(products.slug, slug), eq(products.active, true)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...toSummary(row, new Date()),
+    des_en: row.desEn,
+    feature_en: row.featureEn,
+    gallery: row.gallery,
+    meta: { video: row.video },
+  };
+}
+
+export async function listCategories(db: Db): Promise<Category[]> {
+  const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+  return rows.map((c) => ({ id: c.id, slug: c.slug, title_en: c.titleEn, logo: c.logo }));
+}
+
+export async function listSizes(db: Db): Promise<AttributeValue[]> {
+  return db.select({ id: sizes.id, title: sizes.title }).from(sizes).orderBy(asc(sizes.sort), asc(sizes.id));
+}
+
+/** Everything the listing can be filtered by. */
+export async function getShopAttributes(db: Db): Promise<ShopAttributes> {
+  const [colorRows, sizeRows, categoryRows, styleRows] = await Promise.all([
+    db.select({ id: colors.id, title: colors.title, value: colors.value }).from(colors).orderBy(asc(colors.id)),
+    listSizes(db),
+    listCategories(db),
+    db.select({ id: styles.id, title: styles.title }).from(styles).orderBy(asc(styles.id)),
+  ]);
+  return {
+    colors: colorRows,
+    sizes: sizeRows,
+    categories: categoryRows.map(({ id, slug, title_en }) => ({ id, slug, title_en })),
+    styles: styleRows,
+  };
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+import { holdFolder } from './folder-lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** 'postgres' when DATABASE_URL names a server, else 'pglite' */
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(process.cwd(), 'lib/server/db/migrations');
+
+/** The embedded database's folder: PGLITE_DIR, or data/pglite; 'memory://' keeps it in memory. */
+export function pgliteDir(): string {
+  return process.env.PGLITE_DIR || path.join(process.cwd(), 'data/pglite');
+}
+
+/**
+ * Opens the database named by the environment and applies pending migrations:
+ * PostgreSQL through `pg` when DATABASE_URL is set, else PGlite (embedded PostgreSQL).
+ */
+export async function openDatabase(url = process.env.DATABASE_URL): Promise<Database> {
+  if (url) {
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = pgliteDir();
+  const release = dir.startsWith('memory://') ? () => {} : holdFolder(dir);
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

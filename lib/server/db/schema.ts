@@ -1,0 +1,302 @@
+/**
+ * The shop's one schema (spec section 3). Money is whole BDT in integer columns.
+ * Wire names (title_en, des_en, spacial_price...) are produced by the services, not stored here.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ShippingTier } from '../../types/content';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- settings
+
+/** One row (id = 1): what /api/index/app calls `store` and `company`. */
+export const storeSettings = pgTable('store_settings', {
+  id: integer('id').primaryKey().default(1),
+  storeName: text('store_name').notNull(),
+  logo: text('logo').notNull(),
+  favicon: text('favicon'),
+  currency: text('currency').notNull().default('BDT'),
+  menuShow: text('menu_show').array().notNull(),
+  social: jsonb('social').$type<Record<string, string>>().notNull(),
+  /** 'Free', 'Flat Rate' or 'Custom' (tiers) */
+  shippingStatus: text('shipping_status').notNull(),
+  /** charge inside Dhaka (Flat Rate) */
+  chargeInCity: integer('charge_in_city').notNull(),
+  /** charge outside Dhaka (Flat Rate) */
+  chargeOutCity: integer('charge_out_city').notNull(),
+  /** fallback charge when no tier applies */
+  minCharge: integer('min_charge').notNull(),
+  customRate: jsonb('custom_rate').$type<ShippingTier[]>().notNull(),
+  companyName: text('company_name').notNull(),
+  companyEmail: text('company_email').notNull(),
+  companyPhone: text('company_phone').notNull(),
+  companyAddress: text('company_address').notNull(),
+  companyWebsite: text('company_website').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Content of named pages, e.g. keyname 'shop': banner and title. */
+export const pages = pgTable('pages', {
+  keyname: text('keyname').primaryKey(),
+  titleEn: text('title_en').notNull(),
+  banner: text('banner'),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Uploaded or generated media, served at /media/{file}. */
+export const media = pgTable('media', {
+  file: text('file').primaryKey(),
+  contentType: text('content_type').notNull(),
+  body: bytea('body').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- catalogue
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  titleEn: text('title_en').notNull(),
+  logo: text('logo').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const sizes = pgTable('sizes', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull().unique(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const colors = pgTable('colors', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull().unique(),
+  value: text('value').notNull(),
+});
+
+export const styles = pgTable('styles', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    titleEn: text('title_en').notNull(),
+    desEn: text('des_en').notNull().default(''),
+    featureEn: text('feature_en').notNull().default(''),
+    image: text('image').notNull(),
+    gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
+    price: integer('price').notNull(),
+    mrp: integer('mrp'),
+    /** a live offer: its price, and the moment it ends */
+    offerPrice: integer('offer_price'),
+    offerEndsAt: timestamp('offer_ends_at', { withTimezone: true }),
+    min: integer('min'),
+    max: integer('max'),
+    /** attribute ids in display order (the first colour is the one in the main image) */
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
+    sizeIds: integer('size_ids').array().notNull().default(sql`'{}'::int[]`),
+    colorIds: integer('color_ids').array().notNull().default(sql`'{}'::int[]`),
+    styleIds: integer('style_ids').array().notNull().default(sql`'{}'::int[]`),
+    clearance: boolean('clearance').notNull().default(false),
+    video: text('video'),
+    sold: integer('sold').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_sold_idx').on(t.sold.desc(), t.id.desc()),
+    index('products_category_ids_idx').using('gin', t.categoryIds),
+    index('products_size_ids_idx').using('gin', t.sizeIds),
+    index('products_color_ids_idx').using('gin', t.colorIds),
+    index('products_style_ids_idx').using('gin', t.styleIds),
+  ],
+);
+
+// ---------------------------------------------------------------- content
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    titleEn: text('title_en').notNull(),
+    desEn: text('des_en').notNull(),
+    image: text('image'),
+    meta: jsonb('meta').$type<{ banner?: string }>().notNull().default({}),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blog_posts_published_idx').on(t.publishedAt.desc(), t.id.desc())],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email'),
+    phone: text('phone'),
+    countryCode: text('country_code').notNull().default('+88'),
+    updateByEmail: boolean('update_by_email').notNull().default(false),
+    updateBySms: boolean('update_by_sms').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('newsletter_phone_idx').on(t.countryCode, t.phone),
+  ],
+);
+
+// ---------------------------------------------------------------- people
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    contact: text('contact'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Sign-in sessions: only a hash of the random token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins, by address and by account, to slow down guessing. */
+export const signinAttempts = pgTable(
+  'signin_attempts',
+  {
+    id: serial('id').primaryKey(),
+    /** 'ip:…' or 'email:…' */
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('signin_attempts_subject_idx').on(t.subject, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- promotions and orders
+
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  /** 'percent' or 'fixed' */
+  kind: text('kind').notNull(),
+  /** percent (1-100) or whole BDT */
+  amount: integer('amount').notNull(),
+  /** cap on a percent discount, in BDT */
+  maxDiscount: integer('max_discount'),
+  minCartValue: integer('min_cart_value').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** total uses across all customers */
+  usageLimit: integer('usage_limit'),
+  perUserLimit: integer('per_user_limit'),
+  firstOrderOnly: boolean('first_order_only').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  description: text('description').notNull().default(''),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** the order number shown to the shopper */
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** null while pending; 1 Delivered … 7 Processing (spec section 4) */
+    status: integer('status'),
+    currency: text('currency').notNull().default('BDT'),
+    subtotal: integer('subtotal').notNull(),
+    charge: integer('charge').notNull(),
+    discount: integer('discount').notNull().default(0),
+    promoCode: text('promo_code'),
+    total: integer('total').notNull(),
+    method: text('method').notNull(),
+    deliveryDate: text('delivery_date').notNull(),
+    /** a client-chosen key so a double-submitted order is stored once */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export interface AttributePick {
+  size?: { id: number; title: string } | null;
+  color?: { id: number; title: string; value: string } | null;
+}
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull(),
+    titleEn: text('title_en').notNull(),
+    image: text('image').notNull(),
+    /** the unit price charged */
+    price: integer('price').notNull(),
+    mrp: integer('mrp'),
+    quantity: integer('quantity').notNull(),
+    attributePick: jsonb('attribute_pick').$type<AttributePick>().notNull().default({}),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const orderAddresses = pgTable('order_addresses', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  contact: text('contact').notNull(),
+  email: text('email'),
+  country: text('country').notNull(),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  district: text('district').notNull(),
+  zip: text('zip'),
+  billingAddress: text('billing_address').notNull().default('same'),
+});

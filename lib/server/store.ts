@@ -1,0 +1,42 @@
+import 'server-only';
+import type { Db } from './db';
+import { storeSettings } from './db/schema';
+import { listCategories, listSizes } from './catalog';
+import type { AppInfo, MenuKey, StoreSettings } from '../types/content';
+
+/** The store's settings row (there is exactly one once the shop is seeded). */
+export async function getStoreSettings(db: Db) {
+  const [row] = await db.select().from(storeSettings).limit(1);
+  if (!row) throw new Error('The store has no settings: the database is not seeded.');
+  return row;
+}
+
+/** GET /api/index/app: company, store settings, categories and sizes, loaded once at start. */
+export async function getAppInfo(db: Db): Promise<AppInfo> {
+  const [row, categories, sizes] = await Promise.all([getStoreSettings(db), listCategories(db), listSizes(db)]);
+  const store: StoreSettings = {
+    store_en: row.storeName,
+    logo: row.logo,
+    currency: row.currency,
+    menu_show: row.menuShow as MenuKey[],
+    social: row.social,
+    shipping_status: row.shippingStatus,
+    charge_in_city: row.chargeInCity,
+    charge_out_city: row.chargeOutCity,
+    min_charge: row.minCharge,
+    custom_rate: row.customRate,
+  };
+  return {
+    company: {
+      name: row.companyName,
+      email: row.companyEmail,
+      phone: row.companyPhone,
+      address: row.companyAddress,
+      website: row.companyWebsite,
+    },
+    server_datetime: new Date().toISOString(),
+    store,
+    categories,
+    sizes,
+  };
+}

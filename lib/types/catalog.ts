@@ -1,0 +1,75 @@
+/** The catalogue as the API sends it (spec sections 3 and 7). Wire names are the spec's, sic. */
+
+export interface AttributeValue {
+  id: number;
+  title: string;
+  /** colour code, for colours */
+  value?: string;
+}
+
+export interface AttributeGroup {
+  name: 'Size' | 'Color';
+  value: AttributeValue[];
+}
+
+/** A live or lapsed offer: `days` left (-1 once over), `offer` set, and its price. */
+export interface SpecialPrice {
+  days: number;
+  offer: boolean;
+  price: number;
+}
+
+export interface CategoryRef {
+  id: number;
+  slug: string;
+  title_en: string;
+}
+
+export interface Category extends CategoryRef {
+  logo: string;
+}
+
+export interface Style {
+  id: number;
+  title: string;
+}
+
+/** What a product card needs: every listing returns these. */
+export interface ProductSummary {
+  id: number;
+  slug: string;
+  title_en: string;
+  image: string;
+  price: number;
+  spacial_price: SpecialPrice | null;
+  mrp: number | null;
+  min: number | null;
+  max: number | null;
+  attribute: AttributeGroup[];
+  category: CategoryRef[];
+  style: Style[];
+  clearance: boolean;
+}
+
+/** One product by slug: the summary plus description, measurements, gallery and meta. */
+export interface Product extends ProductSummary {
+  des_en: string;
+  feature_en: string;
+  gallery: string[];
+  meta: { video: string | null };
+}
+
+export interface Page<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface ShopAttributes {
+  colors: Required<AttributeValue>[];
+  sizes: AttributeValue[];
+  categories: CategoryRef[];
+  styles: Style[];
+}

@@ -1,0 +1,64 @@
+/** Store settings, page content and blog posts as the API sends them (spec sections 3 and 7). */
+import type { AttributeValue, Category } from './catalog';
+
+export type MenuKey = 'home' | 'shop' | 'clearance-sale' | 'about-us' | 'contact-us';
+export type SocialNetwork = 'facebook' | 'twitter' | 'linkedin' | 'instagram' | 'youtube' | 'pinterest' | 'dribbble';
+
+export interface ShippingTier {
+  greater_value: number;
+  charge: number;
+}
+
+export interface StoreSettings {
+  store_en: string;
+  logo: string;
+  currency: string;
+  menu_show: MenuKey[];
+  social: Partial<Record<SocialNetwork, string>>;
+  /** 'Free', 'Flat Rate' or 'Custom' (tiers) */
+  shipping_status: string;
+  /** Flat Rate inside Dhaka */
+  charge_in_city: number;
+  /** Flat Rate outside Dhaka */
+  charge_out_city: number;
+  min_charge: number;
+  custom_rate: ShippingTier[];
+}
+
+export interface Company {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  website: string;
+}
+
+export interface AppInfo {
+  company: Company;
+  server_datetime: string;
+  store: StoreSettings;
+  categories: Category[];
+  sizes: AttributeValue[];
+}
+
+export interface PageContent {
+  keyname: string;
+  title_en: string;
+  banner: string | null;
+  content: Record<string, unknown>;
+}
+
+/** A post in the blog list: the description shortened to plain text. */
+export interface BlogPostSummary {
+  id: number;
+  slug: string;
+  title_en: string;
+  image: string | null;
+  excerpt: string;
+  published_at: string;
+}
+
+export interface BlogPost extends Omit<BlogPostSummary, 'excerpt'> {
+  des_en: string;
+  meta: { banner?: string };
+}

@@ -1,0 +1,1 @@
+export function startTempPostgres(port?: number): { url: string; stop(): void } | null;

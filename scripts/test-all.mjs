@@ -1,0 +1,71 @@
+/**
+ * `npm test`: every suite, then one line `N passed, N failed`.
+ *  1. unit and API tests on the embedded database (PGlite);
+ *  2. the database tests again on PostgreSQL: DATABASE_URL if set, else a throwaway local server;
+ *  3. a production build and the Playwright journeys in Chromium against `next start`.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startTempPostgres } from './temp-postgres.mjs';
+
+const results = path.resolve('.test-results');
+fs.rmSync(results, { recursive: true, force: true });
+fs.mkdirSync(results, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return status === 0;
+}
+
+function countJest(file, ok) {
+  if (!fs.existsSync(file)) return void (totals.failed += ok ? 0 : 1);
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  // A suite that failed to load has no failed tests: count it as one failure.
+  totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+}
+
+const jest = 'node_modules/.bin/jest';
+const pgliteJson = path.join(results, 'jest-pglite.json');
+countJest(
+  pgliteJson,
+  run('Unit and API tests (PGlite)', jest, ['--json', `--outputFile=${pgliteJson}`], { DATABASE_URL: '' }),
+);
+
+const external = process.env.DATABASE_URL;
+const server = external ? null : startTempPostgres();
+if (external || server) {
+  const pgJson = path.join(results, 'jest-postgres.json');
+  const ok = run(
+    'API and database tests (PostgreSQL)',
+    jest,
+    ['--json', `--outputFile=${pgJson}`, '--testPathPatterns', 'test/api', 'lib/server'],
+    { DATABASE_URL: external ?? server.url },
+  );
+  server?.stop();
+  countJest(pgJson, ok);
+} else {
+  console.log('\nPostgreSQL is not installed: its run is skipped (scripts/system-deps.sh installs it).');
+}
+
+// The journeys' server gets a database folder of its own, fresh each run.
+const e2eDb = path.resolve('.test-results/pglite');
+const e2eEnv = { DATABASE_URL: '', PGLITE_DIR: e2eDb };
+if (run('Production build', 'node_modules/.bin/next', ['build'], e2eEnv)) {
+  const pwJson = path.join(results, 'playwright.json');
+  run('Journeys (Playwright, Chromium)', 'node_modules/.bin/playwright', ['test'], {
+    ...e2eEnv,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+  });
+  if (fs.existsSync(pwJson)) {
+    const { stats } = JSON.parse(fs.readFileSync(pwJson, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+  } else totals.failed += 1;
+} else totals.failed += 1;
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);

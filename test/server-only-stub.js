@@ -1,0 +1,1 @@
+// Tests run outside React's server environment; the real package would throw there.
