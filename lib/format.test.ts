@@ -2,10 +2,10 @@ import { formatPrice, mediaUrl } from './format';
 
 describe('formatPrice', () => {
   it.each([
-    [0, '৳ 0'],
-    [60, '৳ 60'],
-    [1250, '৳ 1,250'],
-    [125000, '৳ 125,000'],
+    [0, 'BDT 0'],
+    [60, 'BDT 60'],
+    [1250, 'BDT 1,250'],
+    [125000, 'BDT 125,000'],
   ])('%i is shown as %s', (value, shown) => expect(formatPrice(value)).toBe(shown));
 });
 

@@ -1,8 +1,8 @@
 const amount = new Intl.NumberFormat('en-BD', { maximumFractionDigits: 0 });
 
-/** A price as the shop shows it everywhere: '৳ 1,250'. */
+/** A price as the shop shows it everywhere: 'BDT 1,250' (the currency code renders in every font). */
 export function formatPrice(value: number): string {
-  return `৳ ${amount.format(value)}`;
+  return `BDT ${amount.format(value)}`;
 }
 
 /** The address of a stored media file (spec: the API host plus /media/{file}). */

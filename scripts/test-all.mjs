@@ -28,11 +28,12 @@ function countJest(file, ok) {
   totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
 }
 
-const jest = 'node_modules/.bin/jest';
+// PGlite loads parts of itself with import(), which Jest's module sandbox needs this flag for.
+const jest = ['--experimental-vm-modules', 'node_modules/.bin/jest'];
 const pgliteJson = path.join(results, 'jest-pglite.json');
 countJest(
   pgliteJson,
-  run('Unit and API tests (PGlite)', jest, ['--json', `--outputFile=${pgliteJson}`], { DATABASE_URL: '' }),
+  run('Unit and API tests (PGlite)', 'node', [...jest, '--json', `--outputFile=${pgliteJson}`], { DATABASE_URL: '' }),
 );
 
 const external = process.env.DATABASE_URL;
@@ -41,8 +42,8 @@ if (external || server) {
   const pgJson = path.join(results, 'jest-postgres.json');
   const ok = run(
     'API and database tests (PostgreSQL)',
-    jest,
-    ['--json', `--outputFile=${pgJson}`, '--testPathPatterns', 'test/api', 'lib/server'],
+    'node',
+    [...jest, '--json', `--outputFile=${pgJson}`, '--testPathPatterns', 'test/api', 'lib/server'],
     { DATABASE_URL: external ?? server.url },
   );
   server?.stop();

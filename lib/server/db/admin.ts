@@ -1,3 +1,4 @@
+import 'server-only';
 import { Client } from 'pg';
 
 async function adminQuery(serverUrl: string, text: string): Promise<void> {

@@ -26,7 +26,7 @@ export function holdFolder(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(fs.readFileSync(lockFile, 'utf8'));
-      if (owner && owner !== process.pid && isAlive(owner)) {
+      if (owner && isAlive(owner)) {
         throw new Error(
           `The database folder ${dir} is in use by process ${owner}. Stop it, or give this process its own folder with PGLITE_DIR.`,
         );

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { products, storeSettings } from '@/lib/server/db/schema';
+import { useTestDatabase } from '@/test/database';
+import { PRODUCTS } from './data/products';
+import { resetAndSeed, seedIfEmpty } from './seed';
+
+useTestDatabase();
+
+const count = async (table: typeof products | typeof storeSettings) => {
+  const db = await getDb();
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return n;
+};
+
+describe('seed', () => {
+  it('seeds an empty database once, and never twice', async () => {
+    expect(await count(products)).toBe(PRODUCTS.length);
+    expect(await seedIfEmpty(await getDb())).toBe(false);
+    expect(await count(products)).toBe(PRODUCTS.length);
+    expect(await count(storeSettings)).toBe(1);
+  });
+
+  it('resets a changed shop to the seeded one', async () => {
+    const db = await getDb();
+    await db.delete(products).where(sql`${products.id} <= 5`);
+    await resetAndSeed(db);
+    expect(await count(products)).toBe(PRODUCTS.length);
+    const [first] = await db.select({ id: products.id }).from(products).orderBy(products.id).limit(1);
+    expect(first.id).toBe(1);
+  });
+});

@@ -1,0 +1,145 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { sanitizeRichText } from '../rich-text';
+import { COLORS, SIZES, STYLES } from './data/attributes';
+import { BLOG_POSTS } from './data/blog';
+import { COLLECTIONS } from './data/collections';
+import { PRODUCTS } from './data/products';
+import { bannerSvg, blogImageSvg, collectionLogoSvg, productImageSvg, storeLogoSvg } from './imagery';
+import { PAGES, seedCoupons, STORE } from './store-content';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+/** Colour of imagery for a product that comes in no colour choice. */
+const NEUTRAL = '#d9b39b';
+
+type MediaRow = typeof t.media.$inferInsert;
+const svg = (file: string, body: string): MediaRow => ({
+  file,
+  contentType: 'image/svg+xml',
+  body: Buffer.from(body),
+});
+
+/** Gallery images a product gets: 3 to 5, by its place in the list. */
+const galleryCount = (index: number) => 3 + (index % 3);
+
+function idsByTitle<T extends { id: number }>(rows: T[], key: (row: T) => string) {
+  const map = new Map(rows.map((row) => [key(row), row.id]));
+  return (titles: readonly string[]) =>
+    titles.map((title) => {
+      const id = map.get(title);
+      if (id === undefined) throw new Error(`Seed data names an unknown value: ${title}`);
+      return id;
+    });
+}
+
+async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** Writes the whole seeded shop into an empty database. */
+async function seed(db: Db, now = new Date()): Promise<void> {
+  const colorByTitle = new Map(COLORS.map((c) => [c.title, c.value]));
+  const mediaRows: MediaRow[] = [svg(STORE.logo, storeLogoSvg(STORE.storeName))];
+
+  await db.insert(t.storeSettings).values(STORE);
+  for (const page of PAGES) {
+    const tagline = String(page.content.tagline ?? '');
+    mediaRows.push(svg(page.banner, bannerSvg({ title: page.titleEn, tagline, color: '#5b2245' })));
+  }
+  await db.insert(t.pages).values(PAGES);
+  await db.insert(t.coupons).values(seedCoupons(now));
+
+  const categoryRows = await db
+    .insert(t.categories)
+    .values(COLLECTIONS.map((c, sort) => ({ slug: c.slug, titleEn: c.title_en, logo: `collection-${c.slug}.svg`, sort })))
+    .returning();
+  for (const c of COLLECTIONS) {
+    mediaRows.push(svg(`collection-${c.slug}.svg`, collectionLogoSvg({ title: c.title_en, color: c.color, motif: c.motif })));
+  }
+  const sizeRows = await db.insert(t.sizes).values(SIZES.map((title, sort) => ({ title, sort }))).returning();
+  const colorRows = await db.insert(t.colors).values(COLORS).returning();
+  const styleRows = await db.insert(t.styles).values(STYLES.map((title) => ({ title }))).returning();
+  const categoryIds = idsByTitle(categoryRows, (r) => r.slug);
+  const sizeIds = idsByTitle(sizeRows, (r) => r.title);
+  const colorIds = idsByTitle(colorRows, (r) => r.title);
+  const styleIds = idsByTitle(styleRows, (r) => r.title);
+
+  const productRows = PRODUCTS.map((p, index) => {
+    const color = colorByTitle.get(p.colors[0] ?? '') ?? NEUTRAL;
+    const gallery = Array.from({ length: galleryCount(index) }, (_, view) => {
+      const file = `product-${p.slug}-${view + 1}.svg`;
+      mediaRows.push(svg(file, productImageSvg({ kind: p.kind, color, view, lace: p.lace, seed: index })));
+      return file;
+    });
+    return {
+      slug: p.slug,
+      titleEn: p.title_en,
+      desEn: sanitizeRichText(p.des_en),
+      featureEn: sanitizeRichText(p.feature_en),
+      image: gallery[0],
+      gallery,
+      price: p.price,
+      mrp: p.mrp,
+      offerPrice: p.offer?.price ?? null,
+      offerEndsAt: p.offer ? new Date(now.getTime() + p.offer.days * DAY + 12 * HOUR) : null,
+      min: p.min,
+      max: p.max,
+      categoryIds: categoryIds(p.collections),
+      sizeIds: sizeIds(p.sizes),
+      colorIds: colorIds(p.colors),
+      styleIds: styleIds(p.styles),
+      clearance: p.clearance,
+      video: p.video,
+      sold: p.sold,
+      // The list's order is the listing's order: the first product is the newest.
+      createdAt: new Date(now.getTime() - (index + 1) * 6 * HOUR),
+    };
+  });
+  await insertInChunks(productRows, 100, (chunk) => db.insert(t.products).values(chunk));
+
+  const postRows = BLOG_POSTS.map((post, index) => {
+    const image = `blog-${post.slug}.svg`;
+    mediaRows.push(svg(image, blogImageSvg({ title: post.title_en, color: post.color, seed: index })));
+    const banner = index % 2 === 0 ? `blog-${post.slug}-banner.svg` : undefined;
+    if (banner) mediaRows.push(svg(banner, bannerSvg({ title: post.title_en, tagline: '', color: post.color })));
+    return {
+      slug: post.slug,
+      titleEn: post.title_en,
+      desEn: sanitizeRichText(post.des_en),
+      image,
+      meta: banner ? { banner } : {},
+      publishedAt: new Date(post.published_at),
+    };
+  });
+  await db.insert(t.blogPosts).values(postRows);
+  await insertInChunks(mediaRows, 50, (chunk) => db.insert(t.media).values(chunk));
+}
+
+/** Seeds the shop when its database is empty; one caller at a time (a transaction-scoped advisory lock). */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7310001)`);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(t.storeSettings);
+    if (count > 0) return false;
+    await seed(tx as unknown as Db);
+    return true;
+  });
+}
+
+const ALL_TABLES = [
+  t.orderAddresses, t.orderItems, t.orders, t.coupons, t.sessions, t.signinAttempts, t.users,
+  t.newsletterSubscriptions, t.blogPosts, t.products, t.categories, t.sizes, t.colors, t.styles,
+  t.pages, t.media, t.storeSettings,
+];
+
+/** Empties every table and seeds the shop afresh (`npm run db:seed`). */
+export async function resetAndSeed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7310001)`);
+    await tx.execute(sql`truncate table ${sql.join(ALL_TABLES, sql`, `)} restart identity cascade`);
+    await seed(tx as unknown as Db);
+  });
+}

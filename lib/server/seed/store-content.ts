@@ -1,0 +1,88 @@
+/** The store's settings, page content and coupons as seeded on first start. */
+
+export const STORE = {
+  storeName: 'Lumière Intimates',
+  logo: 'logo.svg',
+  currency: 'BDT',
+  menuShow: ['home', 'shop', 'clearance-sale', 'about-us', 'contact-us'],
+  social: {
+    facebook: 'https://www.facebook.com/lumiereintimates.bd',
+    instagram: 'https://www.instagram.com/lumiereintimates.bd',
+    youtube: 'https://www.youtube.com/@lumiereintimates',
+    pinterest: 'https://www.pinterest.com/lumiereintimates',
+  },
+  // Flat Rate: 60 BDT inside Dhaka, 100 outside (the delivery policy).
+  shippingStatus: 'Flat Rate',
+  chargeInCity: 60,
+  chargeOutCity: 100,
+  minCharge: 100,
+  customRate: [
+    { greater_value: 5000, charge: 0 },
+    { greater_value: 2000, charge: 60 },
+  ],
+  companyName: 'Lumière Intimates Ltd.',
+  companyEmail: 'support@lumiere-intimates.com.bd',
+  companyPhone: '+8809612345678',
+  companyAddress: 'House 42, Road 11, Banani, Dhaka 1213, Bangladesh',
+  companyWebsite: 'https://lumiere-intimates.com.bd',
+};
+
+export const PAGES = [
+  {
+    keyname: 'home',
+    titleEn: 'Comfort for Every Body',
+    banner: 'banner-home.svg',
+    content: { tagline: 'Luxury lingerie designed to celebrate every body, every shade, every day.' },
+  },
+  { keyname: 'shop', titleEn: 'all products', banner: 'banner-shop.svg', content: {} },
+  { keyname: 'clearance-sale', titleEn: 'Clearance Sale', banner: 'banner-clearance.svg', content: {} },
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Coupons relative to the moment of seeding, so the live ones stay live. */
+export function seedCoupons(now: Date) {
+  return [
+    {
+      code: 'WELCOME15',
+      kind: 'percent',
+      amount: 15,
+      maxDiscount: 1500,
+      firstOrderOnly: true,
+      description: '15% off your first purchase: the newsletter welcome gift.',
+    },
+    {
+      code: 'LACE200',
+      kind: 'fixed',
+      amount: 200,
+      minCartValue: 2000,
+      expiresAt: new Date(now.getTime() + 90 * DAY),
+      description: 'BDT 200 off orders of BDT 2,000 or more.',
+    },
+    {
+      code: 'EID10',
+      kind: 'percent',
+      amount: 10,
+      maxDiscount: 800,
+      perUserLimit: 1,
+      expiresAt: new Date(now.getTime() + 30 * DAY),
+      description: '10% off once per customer.',
+    },
+    {
+      code: 'FLASH50',
+      kind: 'fixed',
+      amount: 50,
+      usageLimit: 100,
+      expiresAt: new Date(now.getTime() + 7 * DAY),
+      description: 'BDT 50 off, for the first 100 orders.',
+    },
+    {
+      code: 'WINTER25',
+      kind: 'percent',
+      amount: 25,
+      startsAt: new Date(now.getTime() - 120 * DAY),
+      expiresAt: new Date(now.getTime() - 30 * DAY),
+      description: 'Last winter’s offer: expired.',
+    },
+  ];
+}
