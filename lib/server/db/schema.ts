@@ -125,8 +125,11 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('products_sold_idx').on(t.sold.desc(), t.id.desc()),
+    // Ascending indexes on NOT NULL columns serve `order by … desc` by scanning backwards.
+    index('products_newest_idx').on(t.createdAt, t.id),
+    index('products_sold_idx').on(t.sold, t.id),
+    // Title search (ilike '%…%') through trigrams (extension pg_trgm, created by migration 0000).
+    index('products_title_trgm_idx').using('gin', t.titleEn.op('gin_trgm_ops')),
     index('products_category_ids_idx').using('gin', t.categoryIds),
     index('products_size_ids_idx').using('gin', t.sizeIds),
     index('products_color_ids_idx').using('gin', t.colorIds),
@@ -147,7 +150,7 @@ export const blogPosts = pgTable(
     meta: jsonb('meta').$type<{ banner?: string }>().notNull().default({}),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('blog_posts_published_idx').on(t.publishedAt.desc(), t.id.desc())],
+  (t) => [index('blog_posts_published_idx').on(t.publishedAt, t.id)],
 );
 
 export const newsletterSubscriptions = pgTable(
@@ -256,7 +259,7 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
   ],
 );
