@@ -1,19 +1,6 @@
 import { bannerSvg, blogImageSvg, collectionLogoSvg, productImageSvg, storeLogoSvg } from './imagery';
-import type { GarmentKind } from './types';
+import { GARMENT_KINDS, type GarmentKind } from './types';
 
-const KINDS: GarmentKind[] = [
-  'bra',
-  'bralette',
-  'panty',
-  'thong',
-  'bodysuit',
-  'babydoll',
-  'slip',
-  'robe',
-  'shapewear',
-  'camisole',
-  'pajama',
-];
 const VIEWS = [0, 1, 2, 3, 4];
 const COLORS = ['#1d1a1c', '#f4ede1', '#efb8c0', '#7b1e3a', '#1f2a4d', '#1f6b52', '#fbfaf8'];
 const NASTY = `Rosé <Lace> & "Silk" 'Edit'`;
@@ -61,7 +48,7 @@ function expectSafe(svg: string) {
 const byteLength = (s: string) => Buffer.byteLength(s, 'utf8');
 
 describe('productImageSvg', () => {
-  it.each(KINDS)('draws every view of a %s as a safe, small, well-formed 800x1000 SVG', (kind) => {
+  it.each(GARMENT_KINDS)('draws every view of a %s as a safe, small, well-formed 800x1000 SVG', (kind) => {
     for (const view of VIEWS) {
       for (const lace of [false, true]) {
         const svg = productImageSvg({ kind, color: '#7b1e3a', view, lace, seed: 3 });
@@ -78,7 +65,7 @@ describe('productImageSvg', () => {
   });
 
   it('is deterministic', () => {
-    for (const kind of KINDS) {
+    for (const kind of GARMENT_KINDS) {
       for (const view of VIEWS) {
         const o = { kind, color: '#c45c7f', view, lace: view % 2 === 0, seed: 17 };
         expect(productImageSvg(o)).toBe(productImageSvg({ ...o }));
@@ -88,7 +75,7 @@ describe('productImageSvg', () => {
 
   it('contains the given colour, in any palette colour', () => {
     for (const color of COLORS) {
-      for (const kind of KINDS) {
+      for (const kind of GARMENT_KINDS) {
         for (const view of VIEWS) {
           expect(productImageSvg({ kind, color, view, lace: false, seed: 0 })).toContain(color);
         }
@@ -98,10 +85,10 @@ describe('productImageSvg', () => {
 
   it('differs between kinds and between views', () => {
     for (const view of VIEWS) {
-      const images = KINDS.map((kind) => productImageSvg({ kind, color: '#1f2a4d', view, lace: false, seed: 5 }));
-      expect(new Set(images).size).toBe(KINDS.length);
+      const images = GARMENT_KINDS.map((kind) => productImageSvg({ kind, color: '#1f2a4d', view, lace: false, seed: 5 }));
+      expect(new Set(images).size).toBe(GARMENT_KINDS.length);
     }
-    for (const kind of KINDS) {
+    for (const kind of GARMENT_KINDS) {
       const images = VIEWS.map((view) => productImageSvg({ kind, color: '#1f2a4d', view, lace: true, seed: 5 }));
       expect(new Set(images).size).toBe(VIEWS.length);
     }

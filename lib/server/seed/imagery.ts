@@ -5,7 +5,7 @@
  * Garments are drawn in an 800 x 1000 space centred on x = 400, flat-lay on an invisible form, in the
  * product's own colour with shading, stitching and (for lace products) a lace pattern.
  */
-import type { GarmentKind } from './types';
+import { GARMENT_KINDS, type GarmentKind } from './types';
 
 type Pt = [number, number];
 type Seg = [Pt, Pt, Pt];
@@ -20,19 +20,6 @@ const PLUM = '#5b2245';
 const INK = '#2a1420';
 const WARM_GREY = '#7a5a60';
 const SERIF = `'Playfair Display', Georgia, 'Times New Roman', serif`;
-const KINDS: readonly GarmentKind[] = [
-  'bra',
-  'bralette',
-  'panty',
-  'thong',
-  'bodysuit',
-  'babydoll',
-  'slip',
-  'robe',
-  'shapewear',
-  'camisole',
-  'pajama',
-];
 
 // ---------------------------------------------------------------------------------------------
 // Small utilities
@@ -861,7 +848,7 @@ function swatch(c: Ctx, kind: GarmentKind, seed: number): string {
 }
 
 export function productImageSvg(o: { kind: GarmentKind; color: string; view: number; lace: boolean; seed: number }): string {
-  const kind: GarmentKind = KINDS.includes(o.kind) ? o.kind : 'bra';
+  const kind: GarmentKind = (GARMENT_KINDS as readonly string[]).includes(o.kind) ? o.kind : 'bra';
   const view = Number.isFinite(o.view) ? Math.max(0, Math.min(4, Math.floor(o.view))) : 0;
   const seed = Number.isFinite(o.seed) ? Math.floor(o.seed) : 0;
   const pal = palette(o.color);

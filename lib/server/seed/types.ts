@@ -1,17 +1,20 @@
 /** Shapes of the hand-written seed catalogue. The seed turns them into rows and generated imagery. */
 
-export type GarmentKind =
-  | 'bra'
-  | 'bralette'
-  | 'panty'
-  | 'thong'
-  | 'bodysuit'
-  | 'babydoll'
-  | 'slip'
-  | 'robe'
-  | 'shapewear'
-  | 'camisole'
-  | 'pajama';
+export const GARMENT_KINDS = [
+  'bra',
+  'bralette',
+  'panty',
+  'thong',
+  'bodysuit',
+  'babydoll',
+  'slip',
+  'robe',
+  'shapewear',
+  'camisole',
+  'pajama',
+] as const;
+
+export type GarmentKind = (typeof GARMENT_KINDS)[number];
 
 export interface SeedColor {
   title: string;
