@@ -90,7 +90,7 @@ describe('addToCart', () => {
     it.each([
       ['no pick given', NO_PICK, undefined],
       ['a pick', { size: SIZE_M, color: RED }, { size: SIZE_M, color: RED }],
-    ])('%s: picked %p', (_, expected, pick) => {
+    ])('%s', (_, expected, pick) => {
       expect(addToCart(cart(), product(), { pick }).lines[0].attribute_pick).toEqual(expected);
     });
 
@@ -145,7 +145,7 @@ describe('incrementLine', () => {
     ['at max', 'max', 4, { count: 4, max: 4 }],
     ['above max', 'max', 5, { count: 5, max: 4 }],
     ['max 1', 'max', 1, { count: 1, max: 1 }],
-  ])('%s: %s to %i', (_, outcome, count, held) => {
+  ])('%s: %s, count %i', (_, outcome, count, held) => {
     const result = incrementLine(cart(other, line(held)), KEY);
     expect(result.outcome).toBe(outcome);
     expect(counts(result.lines)).toEqual([[lineKey(other), 2], [KEY, count]]);
@@ -162,7 +162,7 @@ describe('decrementLine', () => {
     ['count 3, min 2', 'decremented', 2, { count: 3, min: 2 }],
     ['count 2, min 3 (below min)', 'min', 2, { count: 2, min: 3 }],
     ['count 5, no min', 'decremented', 4, { count: 5 }],
-  ])('%s: %s to %p', (_, outcome, count, held) => {
+  ])('%s: %s, count %p', (_, outcome, count, held) => {
     const result = decrementLine(cart(other, line(held)), KEY);
     expect(result.outcome).toBe(outcome);
     expect(counts(result.lines)).toEqual([[lineKey(other), 2], ...(count === null ? [] : [[KEY, count]])]);
