@@ -1,0 +1,7 @@
+/** The shop's cart rules: pure functions shared by the browser and the server. */
+export * from './attributes';
+export * from './lines';
+export * from './messages';
+export * from './promo';
+export * from './shipping';
+export * from './summary';
