@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import { cache, type ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { StoreProvider } from '@/components/StoreProvider';
+import { Toasts } from '@/components/ui/Toasts';
 import { getDb } from '@/lib/server/db';
 import { getAppInfo } from '@/lib/server/store';
 import '@/styles/globals.scss';
@@ -20,13 +22,16 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#5b2245' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { store } = await loadAppInfo();
+  const appInfo = await loadAppInfo();
   return (
     <html lang="en">
       <body>
-        <SiteHeader store={store} />
-        <main>{children}</main>
-        <SiteFooter storeName={store.store_en} />
+        <StoreProvider appInfo={appInfo}>
+          <SiteHeader store={appInfo.store} />
+          <main>{children}</main>
+          <SiteFooter storeName={appInfo.store.store_en} />
+          <Toasts />
+        </StoreProvider>
       </body>
     </html>
   );

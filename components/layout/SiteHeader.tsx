@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { MediaImage } from '@/components/ui/MediaImage';
 import type { StoreSettings } from '@/lib/types/content';
+import { CartLink } from './CartLink';
 import styles from './SiteHeader.module.scss';
 
 export function SiteHeader({ store }: { store: StoreSettings }) {
@@ -10,6 +11,7 @@ export function SiteHeader({ store }: { store: StoreSettings }) {
         <Link href="/" className={styles.logo} aria-label={`${store.store_en} home`}>
           <MediaImage file={store.logo} alt={store.store_en} width={180} height={40} priority />
         </Link>
+        <CartLink />
       </div>
     </header>
   );

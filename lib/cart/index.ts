@@ -5,3 +5,4 @@ export * from './messages';
 export * from './promo';
 export * from './shipping';
 export * from './summary';
+export * from './request';

@@ -109,11 +109,14 @@ export function clearCart(): CartChange<'cleared'> {
   return { lines: [], outcome: 'cleared' };
 }
 
+/** A new size or a new colour for a line. */
+export type PickChange = { size: AttributeValue } | { color: AttributeValue };
+
 /** Choose another size or colour for a line already in the cart ('Size updated' / 'Color updated'). */
 export function updatePick(
   lines: CartLine[],
   key: string,
-  change: { size: AttributeValue } | { color: AttributeValue },
+  change: PickChange,
 ): CartChange<'size' | 'color' | Missing> {
   const line = findLine(lines, key);
   if (!line) return { lines, outcome: 'missing' };

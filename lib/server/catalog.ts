@@ -165,6 +165,14 @@ export async function getProduct(db: Db, slug: string): Promise<Product | null> 
   };
 }
 
+/** Active products by id, in no particular order (unknown ids are left out). */
+export async function getProductsByIds(db: Db, ids: number[]): Promise<ProductSummary[]> {
+  if (!ids.length) return [];
+  const rows = await selectProducts(db).where(and(eq(products.active, true), sql`${products.id} = any(${intArray(ids)})`));
+  const now = new Date();
+  return rows.map((row) => toSummary(row, now));
+}
+
 export async function listCategories(db: Db): Promise<Category[]> {
   const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
   return rows.map((c) => ({ id: c.id, slug: c.slug, title_en: c.titleEn, logo: c.logo }));

@@ -27,10 +27,39 @@ export function errorJson(status: number, msg: string): Response {
 
 /** Parses a request's query string with a schema; the first problem becomes a 400. */
 export function parseQuery<S extends z.ZodType>(schema: S, request: Request): z.output<S> {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const result = schema.safeParse(params);
+  return validated(schema, Object.fromEntries(new URL(request.url).searchParams));
+}
+
+function validated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
   if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'Invalid request');
   return result.data;
+}
+
+/** Largest JSON body accepted. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Reads and validates a JSON body. Only `application/json` from this site is taken: another site's
+ * form or script cannot send that without the browser asking first, and a foreign Origin is refused.
+ */
+export async function parseBody<S extends z.ZodType>(schema: S, request: Request): Promise<z.output<S>> {
+  const origin = request.headers.get('origin');
+  if (origin && origin !== new URL(request.url).origin && origin !== process.env.SHOP_ORIGIN) {
+    throw new HttpError(403, 'Requests from other sites are not accepted');
+  }
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
+    throw new HttpError(415, 'Send the request as JSON');
+  }
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request is not valid JSON');
+  }
+  return validated(schema, body);
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;

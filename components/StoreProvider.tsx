@@ -1,0 +1,28 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { persistStore } from 'redux-persist';
+import type { AppInfo } from '@/lib/types/content';
+import { appActions } from '@/store/app';
+import { makeStore } from '@/store/store';
+import { PromoWatcher } from './cart/PromoWatcher';
+
+/**
+ * The shopper's store. The server and the first browser render both start from the empty state, so
+ * they match; the saved state (localStorage 'storeStates') is read back after hydration, and screens
+ * whose content depends on it wait for that (useRehydrated) instead of showing the wrong thing first.
+ */
+export function StoreProvider({ appInfo, children }: { appInfo: AppInfo; children: ReactNode }) {
+  const [store] = useState(makeStore);
+  useEffect(() => {
+    const persistor = persistStore(store, null, () => store.dispatch(appActions.loaded(appInfo)));
+    return () => persistor.pause();
+  }, [store, appInfo]);
+  return (
+    <Provider store={store}>
+      <PromoWatcher />
+      {children}
+    </Provider>
+  );
+}

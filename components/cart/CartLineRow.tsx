@@ -1,0 +1,52 @@
+'use client';
+
+import Link from 'next/link';
+import { MediaImage } from '@/components/ui/MediaImage';
+import { formatPrice } from '@/lib/format';
+import { lineTotal } from '@/lib/cart';
+import type { CartLine } from '@/lib/types/cart';
+import { QuantityControl } from './QuantityControl';
+import { useCart } from './useCart';
+import styles from './CartLineRow.module.scss';
+
+export function CartLineRow({ line }: { line: CartLine }) {
+  const cart = useCart();
+  const { size, color } = line.attribute_pick;
+  return (
+    <li className={styles.row} data-testid="cart-line">
+      <Link href={`/product/${line.slug}`} className={styles.image} tabIndex={-1} aria-hidden>
+        <MediaImage file={line.image} alt="" width={96} height={120} />
+      </Link>
+      <div className={styles.info}>
+        <Link href={`/product/${line.slug}`} className={styles.title}>
+          {line.title_en}
+        </Link>
+        <p className={styles.pick}>
+          {size && <span>Size: {size.title}</span>}
+          {color && (
+            <span className={styles.color}>
+              Colour:
+              <span className={styles.swatch} style={{ background: color.value }} title={color.title} />
+              <span className={styles.hidden}>{color.title}</span>
+            </span>
+          )}
+        </p>
+        <p className={styles.unit}>{formatPrice(line.price)} each</p>
+        <div className={styles.actions}>
+          <QuantityControl
+            count={line.count}
+            label={line.title_en}
+            onDecrement={() => cart.decrement(line)}
+            onIncrement={() => cart.increment(line)}
+          />
+          <button type="button" className={styles.remove} onClick={() => cart.remove(line)}>
+            Remove<span className={styles.hidden}> {line.title_en}</span>
+          </button>
+        </div>
+      </div>
+      <p className={styles.total} data-testid="line-total">
+        {formatPrice(lineTotal(line))}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import Link from 'next/link';
+import { checkoutTotal, shippingCharge } from '@/lib/cart';
+import { formatPrice } from '@/lib/format';
+import { selectAppInfo } from '@/store/app';
+import { selectCartSummary } from '@/store/cart';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { promoActions, selectVoucher } from '@/store/promo';
+import { PromoForm } from './PromoForm';
+import styles from './OrderSummary.module.scss';
+
+export function OrderSummary() {
+  const dispatch = useAppDispatch();
+  const summary = useAppSelector(selectCartSummary);
+  const voucher = useAppSelector(selectVoucher);
+  const settings = useAppSelector(selectAppInfo)?.store;
+  const discount = voucher?.value ?? 0;
+  const items = summary.count === 1 ? '1 item' : `${summary.count} items`;
+  return (
+    <aside className={styles.summary} aria-labelledby="summary-title">
+      <h2 id="summary-title">Order summary</h2>
+      <dl>
+        <div>
+          <dt>Subtotal ({items})</dt>
+          <dd data-testid="subtotal">{formatPrice(summary.total)}</dd>
+        </div>
+        {summary.save > 0 && (
+          <div className={styles.save}>
+            <dt>You save</dt>
+            <dd data-testid="save">
+              {formatPrice(summary.save)} ({summary.save_as_percentage}%)
+            </dd>
+          </div>
+        )}
+        {voucher && (
+          <div>
+            <dt>
+              Promo {voucher.code}{' '}
+              <button type="button" className={styles.link} onClick={() => dispatch(promoActions.cleared())}>
+                Remove
+              </button>
+            </dt>
+            <dd data-testid="discount">−{formatPrice(discount)}</dd>
+          </div>
+        )}
+        {settings && (
+          <div className={styles.note}>
+            <dt>Delivery</dt>
+            <dd>
+              {formatPrice(shippingCharge(settings, summary.total, 'inside'))} inside Dhaka,{' '}
+              {formatPrice(shippingCharge(settings, summary.total, 'outside'))} outside
+            </dd>
+          </div>
+        )}
+        <div className={styles.total}>
+          <dt>Total</dt>
+          <dd data-testid="total">{formatPrice(checkoutTotal({ subtotal: summary.total, shipping: 0, discount }))}</dd>
+        </div>
+      </dl>
+      <PromoForm />
+      <Link href="/checkout" className={styles.checkout}>
+        Checkout
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { cartSummary, toCartItems } from '@/lib/cart';
+import { COUPON_CODE_REQUIRED, SIGNIN_REQUIRED } from '@/lib/cart/messages';
+import { promoCodeSchema } from '@/lib/validation/promo';
+import { notify } from '@/components/ui/notify';
+import { apiMessage, useRequestCouponMutation } from '@/store/api';
+import { selectCartLines } from '@/store/cart';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { promoActions, selectVoucher } from '@/store/promo';
+import { selectSession } from '@/store/session';
+import styles from './PromoForm.module.scss';
+
+/** Applies a promo code once the server accepts it for this customer and this cart. */
+export function PromoForm() {
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const voucher = useAppSelector(selectVoucher);
+  const [code, setCode] = useState('');
+  const [requestCoupon, { isLoading }] = useRequestCouponMutation();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = promoCodeSchema.safeParse(code);
+    if (!parsed.success) return notify.error(parsed.error.issues[0]?.message ?? COUPON_CODE_REQUIRED);
+    if (!selectSession(store.getState()).auth) return notify.error(SIGNIN_REQUIRED);
+    const lines = selectCartLines(store.getState());
+    const result = await requestCoupon({ code: parsed.data, cart: toCartItems(lines) });
+    if (result.data?.status === 'success' && result.data.coupon) {
+      const { code: applied, value } = result.data.coupon;
+      dispatch(promoActions.applied({ code: applied, value, cartAmountTotal: cartSummary(lines).total }));
+      setCode('');
+      notify.success(result.data.msg);
+    } else notify.error(apiMessage(result));
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label htmlFor="promo-code">Promo code</label>
+      <div className={styles.row}>
+        <input
+          id="promo-code"
+          name="code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder={voucher ? `${voucher.code} applied` : 'Enter your code'}
+          autoComplete="off"
+          autoCapitalize="characters"
+        />
+        <button type="submit" disabled={isLoading}>
+          {isLoading ? 'Applying' : 'Apply'}
+        </button>
+      </div>
+    </form>
+  );
+}

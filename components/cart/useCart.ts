@@ -1,0 +1,66 @@
+'use client';
+
+import { useMemo } from 'react';
+import { addToCart, decrementLine, incrementLine, lineKey, pickProblem, updatePick, type PickChange } from '@/lib/cart';
+import * as text from '@/lib/cart/messages';
+import type { AttributePick, CartLine, Purchasable } from '@/lib/types/cart';
+import { notify, TOAST_MS } from '@/components/ui/notify';
+import { cartActions, selectCartLines } from '@/store/cart';
+import { useAppDispatch, useAppStore } from '@/store/hooks';
+
+export type PickVariant = 'detail' | 'card';
+
+/**
+ * The cart's actions as a shopper triggers them: each applies the lib/cart rule through the store
+ * and shows the spec's toast for what happened. Each returns whether the cart changed.
+ */
+export function useCart() {
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  return useMemo(() => {
+    const lines = () => selectCartLines(store.getState());
+    return {
+      add(product: Purchasable, { count, pick, variant = 'detail' }: { count?: number; pick: AttributePick; variant?: PickVariant }) {
+        const problem = pickProblem(product, pick, variant);
+        if (problem) {
+          notify.error(problem, problem === text.SELECT_COLOR_AND_SIZE ? TOAST_MS.pickBoth : TOAST_MS.default);
+          return false;
+        }
+        const { outcome } = addToCart(lines(), product, { count, pick });
+        if (outcome === 'max') {
+          notify.error(text.quantityMessage('max', product.max ?? 0));
+          return false;
+        }
+        dispatch(cartActions.added({ product, count, pick }));
+        notify.success(count && count > 1 ? text.qtyAddedMessage(count) : text.ADDED_TO_CART, TOAST_MS.cart);
+        return true;
+      },
+      increment(line: CartLine) {
+        const key = lineKey(line);
+        if (incrementLine(lines(), key).outcome === 'max') return notify.error(text.quantityMessage('max', line.max ?? 0)), false;
+        dispatch(cartActions.incremented(key));
+        return true;
+      },
+      decrement(line: CartLine) {
+        const key = lineKey(line);
+        const { outcome } = decrementLine(lines(), key);
+        if (outcome === 'min') return notify.error(text.quantityMessage('min', line.min ?? 1)), false;
+        dispatch(cartActions.decremented(key));
+        if (outcome === 'removed') notify.success(text.ITEM_REMOVED, TOAST_MS.cart);
+        return true;
+      },
+      changePick(line: CartLine, change: PickChange) {
+        const key = lineKey(line);
+        const { outcome } = updatePick(lines(), key, change);
+        dispatch(cartActions.pickUpdated({ key, change }));
+        notify.success(outcome === 'size' ? text.SIZE_UPDATED : text.COLOR_UPDATED, TOAST_MS.cart);
+        return true;
+      },
+      remove(line: CartLine) {
+        dispatch(cartActions.removed(lineKey(line)));
+        notify.success(text.ITEM_REMOVED, TOAST_MS.cart);
+        return true;
+      },
+    };
+  }, [store, dispatch]);
+}

@@ -1,0 +1,52 @@
+import 'server-only';
+import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { couponDiscount } from '../cart';
+import type { AppliedCoupon } from '../types/coupon';
+import type { Db } from './db';
+import { coupons, orders } from './db/schema';
+import { HttpError } from './http';
+
+/** Statuses whose orders no longer use up a coupon: 2 Canceled, 3 Canceled - Author. */
+const CANCELED = [2, 3];
+
+const countOrders = async (db: Db, where: ReturnType<typeof and>) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where))[0].n;
+
+const liveOrder = or(isNull(orders.status), notInArray(orders.status, CANCELED));
+
+/**
+ * Checks a code for a customer and a cart subtotal the server computed, and gives the discount.
+ * Refusals are 422s whose message the shopper sees.
+ */
+export async function applyCoupon(db: Db, userId: number, code: string, subtotal: number): Promise<AppliedCoupon> {
+  const [coupon] = await db
+    .select()
+    .from(coupons)
+    .where(sql`lower(${coupons.code}) = lower(${code})`)
+    .limit(1);
+  const now = new Date();
+  if (!coupon || !coupon.active) throw new HttpError(422, 'This promo code is not valid');
+  if (coupon.startsAt && coupon.startsAt > now) throw new HttpError(422, 'This promo code is not active yet');
+  if (coupon.expiresAt && coupon.expiresAt < now) throw new HttpError(422, 'This promo code has expired');
+  if (subtotal < coupon.minCartValue) {
+    throw new HttpError(422, `This promo code needs a cart of BDT ${coupon.minCartValue} or more`);
+  }
+  const codeUsed = and(eq(orders.promoCode, coupon.code), liveOrder);
+  if (coupon.usageLimit !== null && (await countOrders(db, codeUsed)) >= coupon.usageLimit) {
+    throw new HttpError(422, 'This promo code has been fully used');
+  }
+  if (coupon.perUserLimit !== null && (await countOrders(db, and(codeUsed, eq(orders.userId, userId)))) >= coupon.perUserLimit) {
+    throw new HttpError(422, 'You have already used this promo code');
+  }
+  if (coupon.firstOrderOnly && (await countOrders(db, and(eq(orders.userId, userId), liveOrder))) > 0) {
+    throw new HttpError(422, 'This promo code is for your first order only');
+  }
+  const kind = coupon.kind === 'fixed' ? 'fixed' : 'percent';
+  return {
+    code: coupon.code,
+    value: couponDiscount({ kind, amount: coupon.amount, maxDiscount: coupon.maxDiscount }, subtotal),
+    kind,
+    amount: coupon.amount,
+    cartAmountTotal: subtotal,
+  };
+}

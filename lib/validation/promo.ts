@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { COUPON_CODE_REQUIRED } from '../cart/messages';
+import { cartItemsSchema } from './cart-items';
+
+/** A promo code as typed: trimmed, required (the form and the API give the same message). */
+export const promoCodeSchema = z
+  .string({ error: COUPON_CODE_REQUIRED })
+  .trim()
+  .min(1, { error: COUPON_CODE_REQUIRED })
+  .max(40, { error: 'That promo code is too long' });
+
+export const couponRequestSchema = z.object({
+  code: promoCodeSchema,
+  cart: cartItemsSchema,
+  api_token: z.string().max(200).optional(),
+  userid: z.number().int().positive().optional(),
+});
