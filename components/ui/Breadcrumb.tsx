@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import styles from './Breadcrumb.module.scss';
+
+export interface BreadcrumbItem {
+  label?: string;
+  url?: string;
+}
+
+/**
+ * An optional 'home' link, then the items: one with a url is a link, one with only a label is text,
+ * one with neither shows nothing (spec: Breadcrumb).
+ */
+export function Breadcrumb({ items, home = true }: { items: BreadcrumbItem[]; home?: boolean }) {
+  const shown = items.filter((item) => item.label);
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <ol>
+        {home && (
+          <li>
+            <Link href="/">home</Link>
+          </li>
+        )}
+        {shown.map((item, index) => (
+          <li key={`${item.label}-${index}`}>
+            {item.url ? (
+              <Link href={item.url}>{item.label}</Link>
+            ) : (
+              <span aria-current={index === shown.length - 1 ? 'page' : undefined}>{item.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
