@@ -17,6 +17,12 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // Journeys start with the newsletter modal already dismissed, so it cannot cover what they click;
+    // the modal's own journey starts from an empty state.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: [{ name: 'newsletterDismissed', value: '1' }] }],
+    },
     launchOptions: {
       executablePath: systemChromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -1,30 +1,78 @@
 import { expect, test } from '@playwright/test';
 
-test('home shows the seeded shop from the server: banner, bestsellers with prices and images, collections', async ({
-  page,
-  request,
-}) => {
-  const bestsellers = (await (await request.get('/api/shop?limit=8')).json()).data;
-  const top = bestsellers[0];
+test('home shows the seeded shop from the server: banner, 20 bestsellers, collections and promos', async ({ page, request }) => {
+  const bestsellers: { title_en: string; image: string }[] = (await (await request.get('/api/shop?limit=20')).json()).data;
+  expect(bestsellers).toHaveLength(20);
 
   // The server's HTML already holds the products, before any script runs.
   const html = await (await request.get('/')).text();
-  expect(html).toContain(top.title_en);
+  for (const product of bestsellers) expect(html).toContain(product.title_en.replaceAll("'", '&#x27;'));
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Comfort for Every Body' })).toBeVisible();
-  const cards = page.getByTestId('product-card');
-  await expect(cards).toHaveCount(8);
-  await expect(cards.first()).toContainText(top.title_en);
-  await expect(cards.first()).toContainText(/BDT \d/);
+  await expect(page.getByText('Luxury lingerie designed to celebrate every body, every shade, every day.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Best Selling Products' })).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(20);
 
-  // Generated imagery is served from /media and really loads.
-  const image = cards.first().getByRole('img');
-  await expect(image).toHaveAttribute('src', `/media/${top.image}`);
+  const top = page.getByTestId('product-card').filter({ hasText: bestsellers[0].title_en }).first();
+  await expect(top).toBeVisible();
+  await expect(top).toContainText(/BDT \d/);
+  const image = top.locator('img').first();
+  await expect(image).toHaveAttribute('src', `/media/${bestsellers[0].image}`);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Next products' })).toBeVisible();
 
+  await expect(page.getByRole('link', { name: 'Shop Product' })).toHaveAttribute('href', '/shop');
   await expect(page.getByRole('link', { name: 'Cherie', exact: true })).toHaveAttribute('href', '/shop?category=cherie');
-  await expect(page.locator('footer')).toContainText(String(new Date().getFullYear()));
+  await expect(page.getByText("What every woman's talking about — find your next favorite fit.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shop Trending' })).toHaveAttribute('href', '/shop');
+  await expect(page.getByRole('heading', { name: 'Bundle Offers.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shop Bundles' })).toHaveAttribute('href', '/shop');
+  await expect(page.getByRole('link', { name: 'DIY Bundles' })).toHaveAttribute('href', '/shop?category=all-about-lace');
+});
+
+test('the newsletter form subscribes once, says so, and keeps a repeat filled', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const form = page.getByRole('region', { name: 'Get 15% off your first purchase' });
+  const email = form.getByLabel('Email', { exact: true });
+
+  await email.fill('');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Email must be filled out')).toBeVisible();
+  await form.getByLabel('Updates by email').uncheck();
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Email or Phone must be filled out')).toBeVisible();
+
+  const address = `journey-${testInfo.project.name}-${Date.now()}@example.com`;
+  await form.getByLabel('Updates by email').check();
+  await email.fill(address);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Thank you for staying with us.')).toBeVisible();
+  await expect(email).toHaveValue('');
+
+  await email.fill(address);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('You are already subscribed.')).toBeVisible();
+  await expect(email).toHaveValue(address);
+});
+
+test.describe('a first visit', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the newsletter modal opens 5 seconds after the page shows, and stays closed once closed', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const modal = page.getByRole('dialog', { name: 'Get 15% off your first purchase' });
+    await page.clock.runFor(4000);
+    await expect(modal).toBeHidden();
+    await page.clock.runFor(1500);
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+    await page.reload();
+    await page.clock.runFor(6000);
+    await expect(modal).toBeHidden();
+  });
 });
 
 test('an unknown page shows the 404 text and a way home', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { CouponRequest, CouponResponse } from '@/lib/types/coupon';
+import type { NewsletterForm } from '@/lib/validation/newsletter';
 
 /** The browser's typed client of the shop's API (its cache is not persisted). */
 export const api = createApi({
@@ -9,10 +10,13 @@ export const api = createApi({
     requestCoupon: build.mutation<CouponResponse, CouponRequest>({
       query: (body) => ({ url: '/coupon/request', method: 'POST', body }),
     }),
+    subscribeNewsletter: build.mutation<{ status: 'success' | 'exist'; msg: string }, NewsletterForm>({
+      query: (body) => ({ url: '/subscription/newsletter', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useRequestCouponMutation } = api;
+export const { useRequestCouponMutation, useSubscribeNewsletterMutation } = api;
 
 /** The `msg` of an API answer, success or failure, with a fallback for a failed network call. */
 export function apiMessage(result: { data?: unknown; error?: unknown }, fallback = 'Something went wrong. Please try again.'): string {

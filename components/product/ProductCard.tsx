@@ -1,25 +1,34 @@
 import Link from 'next/link';
 import { MediaImage } from '@/components/ui/MediaImage';
 import type { ProductSummary } from '@/lib/types/catalog';
+import { CardPurchase } from './CardPurchase';
 import { Price } from './Price';
+import { WishlistHeart } from './WishlistHeart';
 import styles from './ProductCard.module.scss';
 
+/** A product in a grid or carousel: picture, title and price link to it; quick add and the heart act here. */
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   return (
     <article className={styles.card} data-testid="product-card">
-      <Link href={`/product/${product.slug}`} className={styles.link}>
-        <MediaImage
-          file={product.image}
-          alt={product.title_en}
-          width={400}
-          height={500}
-          sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
-          priority={priority}
-          className={styles.image}
-        />
-        <h3 className={styles.title}>{product.title_en}</h3>
-      </Link>
+      <div className={styles.media}>
+        <Link href={`/product/${product.slug}`} tabIndex={-1} aria-hidden>
+          <MediaImage
+            file={product.image}
+            alt={product.title_en}
+            width={400}
+            height={500}
+            sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+            priority={priority}
+            className={styles.image}
+          />
+        </Link>
+        <WishlistHeart product={product} />
+      </div>
+      <h3 className={styles.title}>
+        <Link href={`/product/${product.slug}`}>{product.title_en}</Link>
+      </h3>
       <Price product={product} />
+      <CardPurchase product={product} />
     </article>
   );
 }

@@ -1,0 +1,77 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { notify } from '@/components/ui/notify';
+import { COUNTRY_CODE, NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterForm as Form } from '@/lib/validation/newsletter';
+import { apiMessage, useSubscribeNewsletterMutation } from '@/store/api';
+import styles from './NewsletterForm.module.scss';
+
+const EMPTY: Required<Form> = { email: '', phone: '', country_code: COUNTRY_CODE, update_by_email: true, update_by_sms: false };
+
+/** Newsletter sign-up: cleared on success, kept filled when the address is already subscribed. */
+export function NewsletterForm({ onDone }: { onDone?: () => void }) {
+  const id = useId();
+  const [form, setForm] = useState(EMPTY);
+  const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
+  const set = <K extends keyof Form>(key: K, value: Required<Form>[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = newsletterSchema.safeParse(form);
+    if (!parsed.success) return notify.error(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.oneRequired);
+    const result = await subscribe(parsed.data);
+    if (result.data?.status === 'success') {
+      notify.success(NEWSLETTER_MESSAGES.subscribed);
+      setForm(EMPTY);
+      onDone?.();
+    } else if (result.data?.status === 'exist') notify.error(NEWSLETTER_MESSAGES.exists);
+    else notify.error(apiMessage(result));
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(e) => set('email', e.target.value)}
+          placeholder="you@example.com"
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-phone`}>Phone</label>
+        <div className={styles.phone}>
+          <select aria-label="Country code" value={form.country_code} onChange={(e) => set('country_code', e.target.value as typeof COUNTRY_CODE)}>
+            <option value={COUNTRY_CODE}>{COUNTRY_CODE}</option>
+          </select>
+          <input
+            id={`${id}-phone`}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={11}
+            value={form.phone}
+            onChange={(e) => set('phone', e.target.value.replace(/\D/g, ''))}
+            placeholder="01712345678"
+          />
+        </div>
+      </div>
+      <div className={styles.choices}>
+        <label>
+          <input type="checkbox" checked={form.update_by_email} onChange={(e) => set('update_by_email', e.target.checked)} />
+          Updates by email
+        </label>
+        <label>
+          <input type="checkbox" checked={form.update_by_sms} onChange={(e) => set('update_by_sms', e.target.checked)} />
+          Updates by SMS
+        </label>
+      </div>
+      <button type="submit" className={styles.submit} disabled={isLoading}>
+        {isLoading ? 'Loading' : 'Subscribe'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { NewsletterForm } from './NewsletterForm';
+import styles from './NewsletterSection.module.scss';
+
+export const NEWSLETTER_PITCH = {
+  title: 'Get 15% off your first purchase',
+  text: 'Join our newsletter for new collections and private offers, and enjoy free shipping on your first order of BDT 500 or more.',
+};
+
+/** The newsletter sign-up as a band of a page. */
+export function NewsletterSection() {
+  return (
+    <section className={styles.section} aria-labelledby="newsletter-title">
+      <div className={styles.inner}>
+        <h2 id="newsletter-title">{NEWSLETTER_PITCH.title}</h2>
+        <p>{NEWSLETTER_PITCH.text}</p>
+        <NewsletterForm />
+      </div>
+    </section>
+  );
+}
