@@ -14,10 +14,10 @@ export class HttpError extends Error {
 /** Shared caches may keep catalogue answers for a minute and serve them stale while they refresh. */
 export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
-export function json(body: unknown, init: { status?: number; cache?: string } = {}): Response {
+export function json(body: unknown, init: { status?: number; cache?: string; headers?: Record<string, string> } = {}): Response {
   return Response.json(body, {
     status: init.status ?? 200,
-    headers: { 'Cache-Control': init.cache ?? 'no-store' },
+    headers: { 'Cache-Control': init.cache ?? 'no-store', ...init.headers },
   });
 }
 

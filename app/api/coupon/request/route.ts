@@ -1,6 +1,6 @@
 import { formatPrice } from '@/lib/format';
 import { SIGNIN_REQUIRED } from '@/lib/cart/messages';
-import { userForToken, requestToken } from '@/lib/server/auth/session';
+import { requireUser } from '@/lib/server/auth/session';
 import { priceCart } from '@/lib/server/cart-pricing';
 import { applyCoupon } from '@/lib/server/coupons';
 import { getDb } from '@/lib/server/db';
@@ -11,8 +11,8 @@ import { couponRequestSchema } from '@/lib/validation/promo';
 export const POST = handle(async (request) => {
   const input = await parseBody(couponRequestSchema, request);
   const db = await getDb();
-  const user = await userForToken(db, requestToken(request, input.api_token));
-  if (!user || (input.userid !== undefined && input.userid !== user.id)) throw new HttpError(401, SIGNIN_REQUIRED);
+  const user = await requireUser(db, request, input.api_token);
+  if (input.userid !== undefined && input.userid !== user.id) throw new HttpError(401, SIGNIN_REQUIRED);
   const { subtotal } = await priceCart(db, input.cart);
   const coupon = await applyCoupon(db, user.id, input.code, subtotal);
   return json({ status: 'success', msg: `Promo code ${coupon.code} applied: ${formatPrice(coupon.value)} off`, coupon });

@@ -1,0 +1,12 @@
+import { signout } from '@/lib/server/auth/accounts';
+import { clearedSessionCookie, requestToken } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db';
+import { handle, json, parseBody } from '@/lib/server/http';
+import { AUTH_MESSAGES } from '@/lib/validation/auth';
+import { z } from 'zod';
+
+export const POST = handle(async (request) => {
+  const { api_token } = await parseBody(z.object({ api_token: z.string().max(200).optional() }), request);
+  await signout(await getDb(), requestToken(request, api_token));
+  return json({ status: true, msg: AUTH_MESSAGES.signedOut }, { headers: { 'Set-Cookie': clearedSessionCookie } });
+});

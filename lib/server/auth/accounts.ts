@@ -1,0 +1,86 @@
+import 'server-only';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AUTH_MESSAGES, type customerUpdateSchema, type signinSchema, type signupSchema } from '../../validation/auth';
+import type { Db } from '../db';
+import { sessions, signinAttempts, users } from '../db/schema';
+import { HttpError } from '../http';
+import { dummyHash, hashPassword, verifyPassword } from './password';
+import { createSession, hashToken, type SessionUserRow } from './session';
+
+/** Failed sign-ins counted over this window; past the limits the account or address waits. */
+const WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILS_PER_ACCOUNT = 5;
+const MAX_FAILS_PER_ADDRESS = 20;
+
+const publicFields = { id: users.id, name: users.name, email: users.email, contact: users.contact };
+const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+export async function signup(db: Db, form: z.output<typeof signupSchema>): Promise<SessionUserRow> {
+  const passwordHash = await hashPassword(form.password);
+  const [user] = await db
+    .insert(users)
+    .values({ name: form.fullname, email: form.email, passwordHash })
+    .onConflictDoNothing()
+    .returning(publicFields);
+  if (!user) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+  return user;
+}
+
+async function recentFailures(db: Db, subject: string): Promise<number> {
+  const since = new Date(Date.now() - WINDOW_MS);
+  const [row] = await db
+    .select({ n: count() })
+    .from(signinAttempts)
+    .where(and(eq(signinAttempts.subject, subject), gt(signinAttempts.createdAt, since)));
+  return row.n;
+}
+
+/**
+ * Checks an e-mail and password and starts a session. Failures are counted per account and per address:
+ * past the limits, further tries are refused for the rest of the window whatever the password.
+ */
+export async function signin(db: Db, form: z.output<typeof signinSchema>, address: string) {
+  const subjects = [`email:${form.email}`, `ip:${address}`];
+  const [accountFails, addressFails] = await Promise.all(subjects.map((s) => recentFailures(db, s)));
+  if (accountFails >= MAX_FAILS_PER_ACCOUNT || addressFails >= MAX_FAILS_PER_ADDRESS) {
+    throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+  }
+  const [row] = await db.select({ ...publicFields, passwordHash: users.passwordHash }).from(users).where(byEmail(form.email)).limit(1);
+  const valid = await verifyPassword(form.password, row?.passwordHash ?? (await dummyHash()));
+  if (!row || !valid) {
+    await db.insert(signinAttempts).values(subjects.map((subject) => ({ subject })));
+    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+  }
+  await db.delete(signinAttempts).where(eq(signinAttempts.subject, subjects[0]));
+  const { passwordHash: _, ...user } = row;
+  return { user, session: await createSession(db, user.id) };
+}
+
+/** Ends the session of a token (signing out); nothing happens for an unknown one. */
+export async function signout(db: Db, token: string | undefined): Promise<void> {
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/**
+ * Updates what a customer may edit. Name and contact fall back to the current values; a new password
+ * signs out the customer's other sessions. Nothing edited is refused with the spec's message.
+ */
+export async function updateCustomer(
+  db: Db,
+  userId: number,
+  changes: z.output<typeof customerUpdateSchema>,
+  keepToken?: string,
+): Promise<SessionUserRow> {
+  const update: Partial<typeof users.$inferInsert> = {};
+  if (changes.name) update.name = changes.name;
+  if (changes.contact) update.contact = changes.contact;
+  if (changes.password) update.passwordHash = await hashPassword(changes.password);
+  if (!Object.keys(update).length) throw new HttpError(422, AUTH_MESSAGES.nothingEdited);
+  const [user] = await db.update(users).set(update).where(eq(users.id, userId)).returning(publicFields);
+  if (changes.password) {
+    const others = keepToken ? sql`${sessions.tokenHash} <> ${hashToken(keepToken)}` : undefined;
+    await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
+  }
+  return user;
+}
