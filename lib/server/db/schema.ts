@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AttributePick } from '../../types/cart';
 import type { ShippingTier } from '../../types/content';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -264,11 +265,6 @@ export const orders = pgTable(
   ],
 );
 
-export interface AttributePick {
-  size?: { id: number; title: string } | null;
-  color?: { id: number; title: string; value: string } | null;
-}
-
 export const orderItems = pgTable(
   'order_items',
   {
@@ -284,7 +280,7 @@ export const orderItems = pgTable(
     price: integer('price').notNull(),
     mrp: integer('mrp'),
     quantity: integer('quantity').notNull(),
-    attributePick: jsonb('attribute_pick').$type<AttributePick>().notNull().default({}),
+    attributePick: jsonb('attribute_pick').$type<AttributePick>().notNull().default({ size: null, color: null }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "order_items" ALTER COLUMN "attribute_pick" SET DEFAULT '{"size":null,"color":null}'::jsonb;

@@ -1,0 +1,229 @@
+import 'server-only';
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { DELIVERY_DAYS } from '../bangladesh';
+import { checkoutTotal, deliveryArea, shippingCharge } from '../cart';
+import type { Page } from '../types/catalog';
+import type { createOrderSchema } from '../validation/checkout';
+import { priceCart } from './cart-pricing';
+import { applyCoupon } from './coupons';
+import type { Db } from './db';
+import { orderAddresses, orderItems, orders } from './db/schema';
+import { HttpError } from './http';
+import { pageOf } from './pagination';
+import { getStoreSettings } from './store';
+import type { SessionUserRow } from './auth/session';
+
+export type OrderInput = z.output<ReturnType<typeof createOrderSchema>>;
+
+/** Orders per page of My Order. */
+export const ORDER_PAGE_SIZE = 5;
+
+const day = (date: Date, days: number) =>
+  new Date(date.getTime() + days * 86_400_000).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Dhaka' });
+
+/** The delivery window of the policy: 1-2 days inside Dhaka, 3-5 outside. */
+export function deliveryWindow(district: string, from = new Date()): string {
+  const [first, last] = DELIVERY_DAYS[deliveryArea(district)];
+  return `${day(from, first)} – ${day(from, last)}`;
+}
+
+const newOrderNo = () => `LI${randomInt(10_000_000, 100_000_000)}`;
+
+export interface PlacedOrder {
+  orderid: string;
+  delivery_date: string;
+  subtotal: number;
+  charge: number;
+  discount: number;
+  total: number;
+  coupon_code: string | null;
+  item: number;
+}
+
+/**
+ * Places a cash-on-delivery order. Every price, the subtotal, the shipping charge and the discount are
+ * computed here from the database with the lib/cart rules; the order, its items and its address are
+ * written in one transaction. The same order_key from the same customer places one order, not two.
+ */
+export async function placeOrder(db: Db, user: SessionUserRow, input: OrderInput): Promise<PlacedOrder> {
+  const existing = await findByKey(db, user.id, input.order_key);
+  if (existing) return existing;
+  const [{ lines, subtotal }, settings] = await Promise.all([priceCart(db, input.cart_item), getStoreSettings(db)]);
+  const charge = shippingCharge(
+    {
+      shipping_status: settings.shippingStatus,
+      charge_in_city: settings.chargeInCity,
+      charge_out_city: settings.chargeOutCity,
+      min_charge: settings.minCharge,
+      custom_rate: settings.customRate,
+    },
+    subtotal,
+    deliveryArea(input.city),
+  );
+  const coupon = input.promo_code ? await applyCoupon(db, user.id, input.promo_code, subtotal) : null;
+  const discount = coupon?.value ?? 0;
+  const total = checkoutTotal({ subtotal, shipping: charge, discount });
+  const deliveryDate = deliveryWindow(input.city);
+
+  try {
+    const orderNo = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNo: newOrderNo(),
+          userId: user.id,
+          currency: settings.currency,
+          subtotal,
+          charge,
+          discount,
+          promoCode: coupon?.code ?? null,
+          total,
+          method: input.method,
+          deliveryDate,
+          idempotencyKey: input.order_key,
+        })
+        .returning({ id: orders.id, orderNo: orders.orderNo });
+      await tx.insert(orderItems).values(
+        lines.map((line) => ({
+          orderId: order.id,
+          productId: line.id,
+          slug: line.slug,
+          titleEn: line.title_en,
+          image: line.image,
+          price: line.price,
+          mrp: line.mrp,
+          quantity: line.count,
+          attributePick: line.attribute_pick,
+        })),
+      );
+      await tx.insert(orderAddresses).values({
+        orderId: order.id,
+        name: input.full_name,
+        contact: input.receiver_phone || input.contact || user.contact || '',
+        email: user.email,
+        country: input.country,
+        address: input.address,
+        city: input.city,
+        district: input.city,
+        zip: input.post_code || null,
+      });
+      return order.orderNo;
+    });
+    return { orderid: orderNo, delivery_date: deliveryDate, subtotal, charge, discount, total, coupon_code: coupon?.code ?? null, item: lines.length };
+  } catch (error) {
+    // A second submit that raced the first one: answer with the order the first one placed.
+    const raced = await findByKey(db, user.id, input.order_key);
+    if (raced) return raced;
+    throw error;
+  }
+}
+
+async function findByKey(db: Db, userId: number, key: string): Promise<PlacedOrder | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  if (!order) return null;
+  const [{ item }] = await db.select({ item: count() }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  return {
+    orderid: order.orderNo,
+    delivery_date: order.deliveryDate,
+    subtotal: order.subtotal,
+    charge: order.charge,
+    discount: order.discount,
+    total: order.total,
+    coupon_code: order.promoCode,
+    item,
+  };
+}
+
+/** An order as My Order reads it (spec section 3); `total` is the items' total, as the page adds the rest. */
+export interface OrderView {
+  id: number;
+  order_id: string;
+  created_at: string;
+  status: number | null;
+  currency: string;
+  charge: number;
+  discount: number;
+  promo_code: string | null;
+  total: number;
+  method: string;
+  delivery_date: string;
+  order_items: {
+    image: string;
+    title_en: string;
+    slug: string;
+    price: number;
+    spacial_price: null;
+    item: number;
+    meta: { attribute_pick: (typeof orderItems.$inferSelect)['attributePick'] };
+  }[];
+  order_address: { name: string; address: string; district: { label: string }; zip: string | null; d_contact: string } | null;
+}
+
+/** A customer's own orders, newest first. */
+export async function listOrders(db: Db, userId: number, page: number): Promise<Page<OrderView>> {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ORDER_PAGE_SIZE)
+      .offset((page - 1) * ORDER_PAGE_SIZE),
+    db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  const ids = rows.map((o) => o.id);
+  const [items, addresses] = ids.length
+    ? await Promise.all([
+        db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
+        db.select().from(orderAddresses).where(inArray(orderAddresses.orderId, ids)),
+      ])
+    : [[], []];
+  const data = rows.map((order): OrderView => {
+    const address = addresses.find((a) => a.orderId === order.id);
+    return {
+      id: order.id,
+      order_id: order.orderNo,
+      created_at: order.createdAt.toISOString(),
+      status: order.status,
+      currency: order.currency,
+      charge: order.charge,
+      discount: order.discount,
+      promo_code: order.promoCode,
+      total: order.subtotal,
+      method: order.method,
+      delivery_date: order.deliveryDate,
+      order_items: items
+        .filter((i) => i.orderId === order.id)
+        .map((i) => ({
+          image: i.image,
+          title_en: i.titleEn,
+          slug: i.slug,
+          price: i.price,
+          spacial_price: null,
+          item: i.quantity,
+          meta: { attribute_pick: i.attributePick },
+        })),
+      order_address: address
+        ? { name: address.name, address: address.address, district: { label: address.district }, zip: address.zip, d_contact: address.contact }
+        : null,
+    };
+  });
+  return pageOf(data, { page, perPage: ORDER_PAGE_SIZE, total });
+}
+
+/** Cancels one of a customer's own orders while it is still pending; false when it is not theirs or not pending. */
+export async function cancelOrder(db: Db, userId: number, orderId: number): Promise<boolean> {
+  const cancelled = await db
+    .update(orders)
+    .set({ status: 2, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.status)))
+    .returning({ id: orders.id });
+  if (!cancelled.length) throw new HttpError(409, 'Only your own pending orders can be cancelled');
+  return true;
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { COUNTRY, DISTRICTS } from '../bangladesh';
+import { cartItemsSchema } from './cart-items';
+import { contactSchema } from './auth';
+
+/** The checkout messages of spec section 5, in the order they are checked. */
+export const CHECKOUT_MESSAGES = {
+  contact: 'Contact must be filled out',
+  country: 'Country/Region must be filled out',
+  fullName: 'Full Name must be filled out',
+  address: 'Address must be filled out',
+  city: 'City must be filled out',
+  method: 'Payment Method must have selected',
+  online: 'Online payment is currently disabled',
+  district: 'Please choose a district of Bangladesh',
+} as const;
+
+export const PAYMENT_METHODS = { COD: 'Cash on Delivery', Online: 'Online payment' } as const;
+export type PaymentMethod = keyof typeof PAYMENT_METHODS;
+export const CONTACT_MAX_LENGTH = 11;
+
+const text = z.string().trim().max(300).optional().default('');
+
+const checkoutFields = z.object({
+  contact: text,
+  country: text,
+  full_name: text,
+  address: text,
+  city: text,
+  post_code: z.string().trim().max(12).optional().default(''),
+  receiver_phone: text,
+  method: text,
+  billing_address: z.literal('same').optional().default('same'),
+});
+
+type CheckoutFields = z.output<typeof checkoutFields>;
+
+/** The spec's checks in its order; the contact is required only of a customer with none stored. */
+const checkoutRules = (hasStoredContact: boolean) => (form: CheckoutFields, ctx: z.RefinementCtx) => {
+  const problem = (message: string) => ctx.addIssue({ code: 'custom', message });
+  if (!hasStoredContact && !form.contact) return problem(CHECKOUT_MESSAGES.contact);
+  const contact = form.contact ? contactSchema.safeParse(form.contact) : undefined;
+  if (contact && !contact.success) return problem(contact.error.issues[0].message);
+  if (!form.country) return problem(CHECKOUT_MESSAGES.country);
+  if (form.country !== COUNTRY) return problem(`We deliver to ${COUNTRY} only`);
+  if (!form.full_name) return problem(CHECKOUT_MESSAGES.fullName);
+  if (!form.address) return problem(CHECKOUT_MESSAGES.address);
+  if (!form.city) return problem(CHECKOUT_MESSAGES.city);
+  if (!(DISTRICTS as readonly string[]).includes(form.city)) return problem(CHECKOUT_MESSAGES.district);
+  if (!form.method) return problem(CHECKOUT_MESSAGES.method);
+  if (form.method === 'Online') return problem(CHECKOUT_MESSAGES.online);
+  if (form.method !== 'COD') return problem(CHECKOUT_MESSAGES.method);
+  if (form.receiver_phone && !contactSchema.safeParse(form.receiver_phone).success) {
+    return problem('Receiver phone must be an 11-digit mobile number');
+  }
+};
+
+/** The checkout form as the page checks it. */
+export const checkoutFormSchema = (hasStoredContact: boolean) => checkoutFields.superRefine(checkoutRules(hasStoredContact));
+
+export type CheckoutForm = z.input<typeof checkoutFields>;
+
+/**
+ * POST /public/create-order: the form's fields, the cart (ids, counts, picks), an optional promo code
+ * and a key. Prices, totals, shipping and discounts a client sends are ignored: the server computes them.
+ */
+export const createOrderSchema = (hasStoredContact: boolean) =>
+  checkoutFields
+    .extend({
+      cart_item: cartItemsSchema,
+      promo_code: z.string().trim().max(40).nullish(),
+      /** a key the browser makes once per checkout, so a double submit places one order */
+      order_key: z.string({ error: 'order_key is required' }).regex(/^[\w-]{8,64}$/, { error: 'order_key must be 8 to 64 letters, digits or dashes' }),
+    })
+    .superRefine(checkoutRules(hasStoredContact));

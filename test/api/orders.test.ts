@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { GET as shop } from '@/app/api/shop/route';
+import { POST as createOrder } from '@/app/api/public/create-order/route';
+import { GET as orderList } from '@/app/api/public/order-list/route';
+import { GET as orderStatusGet, POST as orderStatus } from '@/app/api/public/order-status/route';
+import { getDb } from '@/lib/server/db';
+import { orderAddresses, orderItems, orders } from '@/lib/server/db/schema';
+import { PRODUCTS } from '@/lib/server/seed/data/products';
+import { call } from '../call';
+import { signedInCustomer } from '../customers';
+import { useTestDatabase } from '../database';
+
+useTestDatabase();
+
+const post = (route: Parameters<typeof call>[0], path: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(route, path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+const idOf = (slug: string) => PRODUCTS.findIndex((p) => p.slug === slug) + 1;
+const plain = PRODUCTS.find((p) => !p.sizes.length && !p.colors.length && !p.min && !p.max && !p.offer)!;
+const onOffer = PRODUCTS.find((p) => p.offer && !p.min && !p.max)!;
+
+async function pickFor(slug: string) {
+  const { body } = await call(shop, `/api/shop?slug=${slug}`);
+  const first = (name: string) => {
+    const value = body.attribute.find((g: { name: string }) => g.name === name)?.value[0];
+    return value ? { id: value.id as number } : null;
+  };
+  return { size: first('Size'), color: first('Color') };
+}
+
+const form = {
+  contact: '01712345678',
+  country: 'Bangladesh',
+  full_name: 'Nadia Rahman',
+  address: 'House 12, Road 5, Dhanmondi',
+  city: 'Dhaka',
+  post_code: '1205',
+  method: 'COD',
+};
+let key = 0;
+const order = async (extra: Record<string, unknown> = {}) => ({
+  ...form,
+  cart_item: [
+    { id: idOf(plain.slug), count: 2, price: 1 },
+    { id: idOf(onOffer.slug), count: 1, attribute_pick: await pickFor(onOffer.slug) },
+  ],
+  order_key: `order-key-${++key}-${Date.now()}`,
+  ...extra,
+});
+const expectedSubtotal = plain.price * 2 + onOffer.offer!.price;
+
+describe('POST /api/public/create-order', () => {
+  it('refuses a visitor', async () => {
+    const res = await post(createOrder, '/api/public/create-order', await order());
+    expect(res.status).toBe(401);
+    expect(res.body.msg).toBe('Signin your account please!');
+  });
+
+  it('prices everything on the server and ignores what the client says it costs', async () => {
+    const { cookie } = await signedInCustomer();
+    const res = await post(
+      createOrder,
+      '/api/public/create-order',
+      await order({ cart_info: { subtotal: 1, charge: 0, total: 1 }, promo_discount: 99999, currency: 'USD' }),
+      { cookie },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'success', subtotal: expectedSubtotal, charge: 60, discount: 0, total: expectedSubtotal + 60, item: 2 });
+    expect(res.body.orderid).toMatch(/^LI\d{8}$/);
+    expect(res.body.delivery_date).toMatch(/^\w{3} \d{1,2} \w{3} – \w{3} \d{1,2} \w{3}$/);
+    const db = await getDb();
+    const [row] = await db.select().from(orders).where(eq(orders.orderNo, res.body.orderid));
+    expect(row).toMatchObject({ subtotal: expectedSubtotal, charge: 60, total: expectedSubtotal + 60, status: null, method: 'COD', currency: 'BDT' });
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
+    expect(items.map((i) => [i.slug, i.price, i.quantity])).toEqual([
+      [plain.slug, plain.price, 2],
+      [onOffer.slug, onOffer.offer!.price, 1],
+    ]);
+    const [address] = await db.select().from(orderAddresses).where(eq(orderAddresses.orderId, row.id));
+    expect(address).toMatchObject({ name: 'Nadia Rahman', district: 'Dhaka', zip: '1205', contact: '01712345678' });
+  });
+
+  it('charges 100 BDT outside Dhaka', async () => {
+    const { cookie } = await signedInCustomer();
+    const res = await post(createOrder, '/api/public/create-order', await order({ city: 'Sylhet' }), { cookie });
+    expect(res.body).toMatchObject({ charge: 100, total: expectedSubtotal + 100 });
+  });
+
+  it('applies the first-purchase code once, computed by the server', async () => {
+    const { cookie } = await signedInCustomer();
+    const first = await post(createOrder, '/api/public/create-order', await order({ promo_code: 'WELCOME15' }), { cookie });
+    const discount = Math.min(1500, Math.round(expectedSubtotal * 0.15));
+    expect(first.body).toMatchObject({ discount, coupon_code: 'WELCOME15', total: expectedSubtotal + 60 - discount });
+    const second = await post(createOrder, '/api/public/create-order', await order({ promo_code: 'WELCOME15' }), { cookie });
+    expect(second.status).toBe(422);
+    expect(second.body.msg).toBe('This promo code is for your first order only');
+  });
+
+  it('places one order for a double-submitted Complete Order', async () => {
+    const { cookie, user } = await signedInCustomer();
+    const body = await order();
+    const [a, b] = await Promise.all([
+      post(createOrder, '/api/public/create-order', body, { cookie }),
+      post(createOrder, '/api/public/create-order', body, { cookie }),
+    ]);
+    const again = await post(createOrder, '/api/public/create-order', body, { cookie });
+    expect(new Set([a.body.orderid, b.body.orderid, again.body.orderid]).size).toBe(1);
+    const rows = await (await getDb()).select().from(orders).where(eq(orders.userId, user.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each([
+    [{ contact: '' }, 'Contact must be filled out'],
+    [{ country: '' }, 'Country/Region must be filled out'],
+    [{ full_name: '' }, 'Full Name must be filled out'],
+    [{ address: '' }, 'Address must be filled out'],
+    [{ city: '' }, 'City must be filled out'],
+    [{ method: '' }, 'Payment Method must have selected'],
+    [{ method: 'Online' }, 'Online payment is currently disabled'],
+    [{ country: 'India' }, 'We deliver to Bangladesh only'],
+    [{ city: 'Atlantis' }, 'Please choose a district of Bangladesh'],
+    [{ contact: '', country: '', full_name: '' }, 'Contact must be filled out'],
+  ])('checks the form in the spec order: %j gives %s', async (change, msg) => {
+    const { cookie } = await signedInCustomer();
+    const res = await post(createOrder, '/api/public/create-order', await order(change), { cookie });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe(msg);
+  });
+
+  it('refuses unknown products, counts outside the limits and malformed bodies', async () => {
+    const { cookie } = await signedInCustomer();
+    const unknown = await post(createOrder, '/api/public/create-order', await order({ cart_item: [{ id: 99999, count: 1 }] }), { cookie });
+    expect(unknown.status).toBe(422);
+    const limited = PRODUCTS.find((p) => p.max)!;
+    const tooMany = [{ id: idOf(limited.slug), count: limited.max! + 1, attribute_pick: await pickFor(limited.slug) }];
+    expect((await post(createOrder, '/api/public/create-order', await order({ cart_item: tooMany }), { cookie })).status).toBe(422);
+    expect((await post(createOrder, '/api/public/create-order', { nonsense: true }, { cookie })).status).toBe(400);
+  });
+});
+
+describe('My Order and cancelling', () => {
+  it('lists only the customer’s own orders, in the documented shape', async () => {
+    const mine = await signedInCustomer();
+    const theirs = await signedInCustomer();
+    const placed = await post(createOrder, '/api/public/create-order', await order(), { cookie: mine.cookie });
+    await post(createOrder, '/api/public/create-order', await order(), { cookie: theirs.cookie });
+    const res = await call(orderList, '/api/public/order-list?page=1', { headers: { cookie: mine.cookie } });
+    expect(res.body.orders).toMatchObject({ current_page: 1, last_page: 1, total: 1 });
+    expect(res.body.orders.data[0]).toMatchObject({
+      order_id: placed.body.orderid,
+      status: null,
+      charge: 60,
+      discount: 0,
+      total: expectedSubtotal,
+      method: 'COD',
+      order_address: { name: 'Nadia Rahman', district: { label: 'Dhaka' }, zip: '1205', d_contact: '01712345678' },
+    });
+    expect(res.body.orders.data[0].order_items[0]).toMatchObject({ slug: plain.slug, price: plain.price, item: 2 });
+    expect((await call(orderList, '/api/public/order-list')).status).toBe(401);
+  });
+
+  it('cancels a pending order of one’s own only, once, by POST from this site', async () => {
+    const mine = await signedInCustomer();
+    const theirs = await signedInCustomer();
+    const placed = await post(createOrder, '/api/public/create-order', await order(), { cookie: mine.cookie });
+    const [row] = await (await getDb()).select().from(orders).where(eq(orders.orderNo, placed.body.orderid));
+    const cancel = (cookie: string, headers: Record<string, string> = {}) =>
+      post(orderStatus, '/api/public/order-status', { id: row.id, type: 'cancel', status: 2 }, { cookie, ...headers });
+
+    expect((await cancel(theirs.cookie)).status).toBe(409);
+    expect((await cancel(mine.cookie, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await call(orderStatusGet, `/api/public/order-status?id=${row.id}&type=cancel&status=2`)).status).toBe(405);
+    const ok = await cancel(mine.cookie);
+    expect(ok.body).toEqual({ status: 'valid', msg: 'Order has been cancelled' });
+    const [after] = await (await getDb()).select().from(orders).where(eq(orders.id, row.id));
+    expect(after.status).toBe(2);
+    expect((await cancel(mine.cookie)).status).toBe(409);
+  });
+});
