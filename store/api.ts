@@ -1,6 +1,9 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { CouponRequest, CouponResponse } from '@/lib/types/coupon';
+import type { CreateOrderRequest, PlacedOrderResponse } from '@/lib/types/order';
+import type { SigninForm, SignupForm } from '@/lib/validation/auth';
 import type { NewsletterForm } from '@/lib/validation/newsletter';
+import type { SessionUser } from './session';
 
 /** The browser's typed client of the shop's API (its cache is not persisted). */
 export const api = createApi({
@@ -10,13 +13,32 @@ export const api = createApi({
     requestCoupon: build.mutation<CouponResponse, CouponRequest>({
       query: (body) => ({ url: '/coupon/request', method: 'POST', body }),
     }),
+    signin: build.mutation<{ auth: true; msg: string; user: SessionUser }, SigninForm>({
+      query: (body) => ({ url: '/public/signin', method: 'POST', body }),
+    }),
+    signup: build.mutation<{ action: true; msg: string; user: SessionUser }, SignupForm>({
+      query: (body) => ({ url: '/public/signup', method: 'POST', body }),
+    }),
+    signout: build.mutation<{ status: true; msg: string }, void>({
+      query: () => ({ url: '/public/signout', method: 'POST', body: {} }),
+    }),
+    createOrder: build.mutation<PlacedOrderResponse, CreateOrderRequest>({
+      query: (body) => ({ url: '/public/create-order', method: 'POST', body }),
+    }),
     subscribeNewsletter: build.mutation<{ status: 'success' | 'exist'; msg: string }, NewsletterForm>({
       query: (body) => ({ url: '/subscription/newsletter', method: 'POST', body }),
     }),
   }),
 });
 
-export const { useRequestCouponMutation, useSubscribeNewsletterMutation } = api;
+export const {
+  useRequestCouponMutation,
+  useSubscribeNewsletterMutation,
+  useSigninMutation,
+  useSignupMutation,
+  useSignoutMutation,
+  useCreateOrderMutation,
+} = api;
 
 /** The `msg` of an API answer, success or failure, with a fallback for a failed network call. */
 export function apiMessage(result: { data?: unknown; error?: unknown }, fallback = 'Something went wrong. Please try again.'): string {

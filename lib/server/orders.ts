@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { DELIVERY_DAYS } from '../bangladesh';
 import { checkoutTotal, deliveryArea, shippingCharge } from '../cart';
 import type { Page } from '../types/catalog';
+import type { PlacedOrderResponse } from '../types/order';
 import type { createOrderSchema } from '../validation/checkout';
 import { priceCart } from './cart-pricing';
 import { applyCoupon } from './coupons';
@@ -31,16 +32,7 @@ export function deliveryWindow(district: string, from = new Date()): string {
 
 const newOrderNo = () => `LI${randomInt(10_000_000, 100_000_000)}`;
 
-export interface PlacedOrder {
-  orderid: string;
-  delivery_date: string;
-  subtotal: number;
-  charge: number;
-  discount: number;
-  total: number;
-  coupon_code: string | null;
-  item: number;
-}
+export type PlacedOrder = Omit<PlacedOrderResponse, 'status' | 'msg'>;
 
 /**
  * Places a cash-on-delivery order. Every price, the subtotal, the shipping charge and the discount are

@@ -1,0 +1,66 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useAppSelector, useRehydrated } from '@/store/hooks';
+import { selectSession } from '@/store/session';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { SigninForm } from './SigninForm';
+import { SignupForm } from './SignupForm';
+import styles from './AuthPanel.module.scss';
+
+export type AuthTab = 'signin' | 'signup' | 'forgot';
+const TABS: { id: AuthTab; label: string }[] = [
+  { id: 'signin', label: 'Sign In' },
+  { id: 'signup', label: 'Sign Up' },
+  { id: 'forgot', label: 'Forgot password' },
+];
+
+/**
+ * Sign in, sign up and forgot password, as tabs. On its own page a signed-in customer is sent on to
+ * their account; inside another screen (`overlay`, e.g. checkout) the screen itself moves on.
+ */
+export function AuthPanel({ overlay = false }: { overlay?: boolean }) {
+  const router = useRouter();
+  const rehydrated = useRehydrated();
+  const { auth } = useAppSelector(selectSession);
+  const [tab, setTab] = useState<AuthTab>('signin');
+  const [email, setEmail] = useState('');
+
+  useEffect(() => {
+    if (rehydrated && auth && !overlay) router.replace('/user/my-account');
+  }, [rehydrated, auth, overlay, router]);
+
+  return (
+    <div className={styles.panel}>
+      <div role="tablist" aria-label="Your account" className={styles.tabs}>
+        {TABS.map(({ id, label }) => (
+          <button
+            key={id}
+            id={`auth-tab-${id}`}
+            role="tab"
+            type="button"
+            aria-selected={tab === id}
+            aria-controls={`auth-panel-${id}`}
+            className={styles.tab}
+            onClick={() => setTab(id)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`} className={styles.body}>
+        {tab === 'signin' && <SigninForm initialEmail={email} />}
+        {tab === 'signup' && (
+          <SignupForm
+            onRegistered={(registered) => {
+              setEmail(registered);
+              setTab('signin');
+            }}
+          />
+        )}
+        {tab === 'forgot' && <ForgotPasswordForm />}
+      </div>
+    </div>
+  );
+}

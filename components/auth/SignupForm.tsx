@@ -1,0 +1,56 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { notify } from '@/components/ui/notify';
+import { AUTH_MESSAGES, PASSWORD_MIN, signupSchema } from '@/lib/validation/auth';
+import { apiMessage, useSignupMutation } from '@/store/api';
+import form from '@/components/ui/Form.module.scss';
+
+/** Sign up: on success the panel moves to Sign In with the new e-mail filled in. */
+export function SignupForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const [signup, { isLoading }] = useSignupMutation();
+  const [fields, setFields] = useState({ fullname: '', email: '', password: '' });
+  const set = (key: keyof typeof fields) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setFields((f) => ({ ...f, [key]: e.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = signupSchema.safeParse(fields);
+    if (!parsed.success) return notify.error(parsed.error.issues[0].message);
+    const result = await signup(parsed.data);
+    if (!result.data) return notify.error(apiMessage(result));
+    notify.success(AUTH_MESSAGES.registered);
+    onRegistered(parsed.data.email);
+  }
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate>
+      <div className={form.field}>
+        <label htmlFor="signup-name">Name</label>
+        <input id="signup-name" autoComplete="name" value={fields.fullname} onChange={set('fullname')} />
+      </div>
+      <div className={form.field}>
+        <label htmlFor="signup-email">Email</label>
+        <input id="signup-email" type="email" autoComplete="email" value={fields.email} onChange={set('email')} />
+      </div>
+      <div className={form.field}>
+        <label htmlFor="signup-password">Password</label>
+        <input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN}
+          value={fields.password}
+          onChange={set('password')}
+          aria-describedby="signup-password-hint"
+        />
+        <span id="signup-password-hint" className={form.note}>
+          At least {PASSWORD_MIN} characters.
+        </span>
+      </div>
+      <button type="submit" className={form.submit} disabled={isLoading}>
+        {isLoading ? 'Creating account' : 'Sign Up'}
+      </button>
+    </form>
+  );
+}
