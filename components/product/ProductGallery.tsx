@@ -5,6 +5,7 @@ import type { Swiper as SwiperClass } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { MediaImage } from '@/components/ui/MediaImage';
+import { railStart } from './thumb-rail';
 import { zoomReducer } from './zoom-state';
 import { ZoomModal } from './ZoomModal';
 import styles from './ProductGallery.module.scss';
@@ -24,9 +25,12 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
   const [zoom, dispatch] = useReducer(zoomReducer, 'unloaded');
   const [thumbs, setThumbs] = useState<SwiperClass | null>(null);
 
-  function show(index: number) {
-    setSelected(index);
-    thumbs?.slideTo(index);
+  /** Moves the thumbnail rail just enough to show a thumbnail. */
+  function reveal(index: number) {
+    if (!thumbs) return;
+    // The browser scrolls a focused slide into view inside Swiper's clipped box: let Swiper move instead.
+    thumbs.el.scrollTop = thumbs.el.scrollLeft = 0;
+    thumbs.slideTo(railStart(index, thumbs.activeIndex, Number(thumbs.params.slidesPerView)));
   }
 
   return (
@@ -57,12 +61,8 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
                 className={styles.thumb}
                 aria-label={`Show image ${index + 1} of ${images.length}`}
                 aria-pressed={index === selected}
-                onClick={() => show(index)}
-                onFocus={() => {
-                  // The browser scrolls a focused slide into view inside Swiper's clipped box: let Swiper move instead.
-                  if (thumbs) thumbs.el.scrollTop = thumbs.el.scrollLeft = 0;
-                  thumbs?.slideTo(index);
-                }}
+                onClick={() => setSelected(index)}
+                onFocus={() => reveal(index)}
               >
                 <MediaImage file={file} alt="" width={160} height={200} sizes="96px" />
               </button>

@@ -59,7 +59,7 @@ export function ZoomModal({ file, alt, state, dispatch }: Props) {
         if (state === 'unloading') dispatch('closed');
       }}
     >
-      <button type="button" className={styles.unzoom} aria-label="Unzoom image" autoFocus>
+      <button type="button" className={styles.unzoom} aria-label="Unzoom image">
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
