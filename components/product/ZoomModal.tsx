@@ -15,7 +15,7 @@ type Props = {
 /**
  * The product image as large as the screen allows, in a modal dialog (spec: Zoom modal). It closes on Escape,
  * a click outside the image, a mouse wheel without ctrl, a vertical swipe beyond 10 px, or the unzoom button;
- * the page behind does not scroll meanwhile. Closing plays a short motion, then reports `closed`.
+ * the page behind does not scroll meanwhile, and focus returns to the opener after. Closing plays a short motion, then reports `closed`.
  */
 export function ZoomModal({ file, alt, state, dispatch }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -50,7 +50,8 @@ export function ZoomModal({ file, alt, state, dispatch }: Props) {
         if (!event.ctrlKey) close();
       }}
       onTouchStart={(event) => {
-        touchY.current = event.touches[0].clientY;
+        // One finger swipes; two pinch, and a pinch is no reason to close.
+        touchY.current = event.touches.length === 1 ? event.touches[0].clientY : null;
       }}
       onTouchMove={(event) => {
         if (touchY.current !== null && Math.abs(event.touches[0].clientY - touchY.current) > ZOOM_SWIPE_THRESHOLD) close();
