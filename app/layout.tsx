@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { cache, type ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { SHOP_URL } from '@/components/product/share-links';
 import { StoreProvider } from '@/components/StoreProvider';
 import { Toasts } from '@/components/ui/Toasts';
 import { getDb } from '@/lib/server/db';
@@ -14,6 +15,7 @@ const loadAppInfo = cache(async () => getAppInfo(await getDb()));
 export async function generateMetadata(): Promise<Metadata> {
   const { store } = await loadAppInfo();
   return {
+    metadataBase: SHOP_URL,
     title: { default: store.store_en, template: `%s | ${store.store_en}` },
     description: 'Luxury lingerie designed to celebrate every body, every shade, every day.',
   };

@@ -10,8 +10,10 @@ import type { BlogPost, BlogPostSummary, PageContent } from '../types/content';
 export const BLOG_PAGE_SIZE = 6;
 /** Length of a post's plain-text excerpt in the list. */
 export const EXCERPT_LENGTH = 160;
+/** Length of a product's description preview: its page description and social preview (spec section 9). */
+export const DESCRIPTION_PREVIEW_LENGTH = 150;
 
-/** Plain text of an HTML fragment, shortened on a word boundary with an ellipsis. */
+/** Plain text of an HTML fragment, at most `length` characters: shortened on a word boundary with an ellipsis. */
 export function excerptOf(html: string, length = EXCERPT_LENGTH): string {
   const text = html
     .replace(/<[^>]*>/g, ' ')
@@ -24,7 +26,7 @@ export function excerptOf(html: string, length = EXCERPT_LENGTH): string {
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length <= length) return text;
-  const cut = text.slice(0, length);
+  const cut = text.slice(0, length - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2)).trimEnd()}…`;
 }
 

@@ -1,11 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { Disclosure } from '@/components/product/Disclosure';
 import { Price } from '@/components/product/Price';
+import { ProductGallery } from '@/components/product/ProductGallery';
 import { PurchasePanel } from '@/components/product/PurchasePanel';
-import { MediaImage } from '@/components/ui/MediaImage';
+import { RichText } from '@/components/product/RichText';
+import { SHOP_URL } from '@/components/product/share-links';
+import { ShareLinks } from '@/components/product/ShareLinks';
+import { SizeGuideVideo } from '@/components/product/SizeGuideVideo';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { mediaUrl } from '@/lib/format';
 import { getProduct } from '@/lib/server/catalog';
+import { DESCRIPTION_PREVIEW_LENGTH, excerptOf } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db';
 import styles from './page.module.scss';
 
@@ -17,28 +24,55 @@ const loadProduct = cache(async (slug: string) => getProduct(await getDb(), slug
 
 type Props = { params: Promise<{ slug: string }> };
 
+const pathOf = (slug: string) => `/product/${slug}`;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await loadProduct((await params).slug);
   if (!product) return {};
-  return { title: product.title_en, openGraph: { images: [mediaUrl(product.image)] } };
+  const title = product.title_en;
+  const description = excerptOf(product.des_en, DESCRIPTION_PREVIEW_LENGTH);
+  const image = { url: mediaUrl(product.image), width: 800, height: 1000, alt: title };
+  return {
+    title,
+    description,
+    alternates: { canonical: pathOf(product.slug) },
+    openGraph: { type: 'website', url: pathOf(product.slug), title, description, images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+  };
 }
 
 export default async function ProductPage({ params }: Props) {
   const product = await loadProduct((await params).slug);
   if (!product) notFound();
+  const images = [...new Set([product.image, ...product.gallery])];
   return (
-    <article className={styles.page}>
-      <MediaImage file={product.image} alt={product.title_en} width={800} height={1000} priority className={styles.image} />
-      <div className={styles.details}>
-        <h1>{product.title_en}</h1>
-        <p className={styles.categories}>{product.category.map((c) => c.title_en).join(', ')}</p>
-        <Price product={product} />
-        <PurchasePanel product={product} />
-        <section>
-          <h2>Materials used</h2>
-          <div dangerouslySetInnerHTML={{ __html: product.des_en }} />
-        </section>
-      </div>
-    </article>
+    <div className={styles.page}>
+      <Breadcrumb home={false} items={[{ label: 'shop', url: '/shop' }, { label: product.title_en }]} />
+      <article className={styles.product}>
+        <ProductGallery images={images} alt={product.title_en} />
+        <div className={styles.details}>
+          <header className={styles.header}>
+            <h1>{product.title_en}</h1>
+            <p className={styles.categories}>{product.category.map((c) => c.title_en).join(', ')}</p>
+            <Price product={product} />
+          </header>
+          <PurchasePanel product={product} />
+          <div>
+            <Disclosure title="Materials used">
+              <RichText html={product.des_en} />
+            </Disclosure>
+            <Disclosure title="Measurements">
+              <RichText html={product.feature_en} />
+            </Disclosure>
+          </div>
+          <ShareLinks
+            url={new URL(pathOf(product.slug), SHOP_URL).href}
+            title={product.title_en}
+            image={new URL(mediaUrl(product.image), SHOP_URL).href}
+          />
+        </div>
+      </article>
+      {product.meta.video && <SizeGuideVideo src={product.meta.video} />}
+    </div>
   );
 }

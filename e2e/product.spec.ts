@@ -1,0 +1,187 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+type ApiProduct = {
+  slug: string;
+  title_en: string;
+  des_en: string;
+  feature_en: string;
+  image: string;
+  gallery: string[];
+  price: number;
+  spacial_price: { days: number; offer: boolean; price: number } | null;
+  mrp: number | null;
+  category: { title_en: string }[];
+  meta: { video: string | null };
+};
+
+const SHOP_URL = process.env.SHOP_URL ?? 'http://localhost:3000';
+const NOT_FOUND = 'Sorry, the page you are looking for could not be found.';
+const effective = (p: ApiProduct) => (p.spacial_price?.offer && p.spacial_price.days > -1 ? p.spacial_price.price : p.price);
+const bdt = (n: number) => `BDT ${new Intl.NumberFormat('en-BD').format(n)}`;
+/** The longest run of text in an HTML fragment (a sentence, not a table cell), its first 30 characters. */
+const sentenceOf = (html: string) =>
+  html
+    .split(/<[^>]*>/)
+    .map((text) => text.replace(/&amp;/g, '&').trim())
+    .reduce((longest, text) => (text.length > longest.length ? text : longest), '')
+    .slice(0, 30);
+
+/** Full products from the API: one with several images, a size-guide video and a list price; one without a video. */
+async function pickProducts(request: APIRequestContext) {
+  const slugs: string[] = [];
+  for (let p = 1; p <= 7; p++) slugs.push(...(await (await request.get(`/api/shop?page=${p}`)).json()).data.map((s: ApiProduct) => s.slug));
+  const all: ApiProduct[] = await Promise.all(slugs.map(async (slug) => (await request.get(`/api/shop?slug=${slug}`)).json()));
+  const withVideo = all.find((p) => p.meta.video && p.gallery.length > 2)!;
+  const withoutVideo = all.find((p) => !p.meta.video && (p.mrp ?? 0) > effective(p))!;
+  return { withVideo, withoutVideo };
+}
+
+let products: Awaited<ReturnType<typeof pickProducts>>;
+test.beforeAll(async ({ request }) => {
+  products = await pickProducts(request);
+});
+
+const mainImage = (page: Page) => page.getByRole('button', { name: 'Zoom image' }).getByRole('img');
+
+test.describe('from the server alone', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the HTML holds the title, price, breadcrumb, categories and the social-preview tags', async ({ page }) => {
+    const product = products.withoutVideo;
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title_en);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('main')).toContainText(bdt(effective(product)));
+    await expect(page.locator('main s')).toContainText(bdt(product.mrp!));
+    await expect(page.locator('main')).toContainText(product.category.map((c) => c.title_en).join(', '));
+
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'shop' })).toHaveAttribute('href', '/shop');
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(product.title_en);
+
+    const meta = (selector: string, attribute = 'content') => page.locator(`head ${selector}`).getAttribute(attribute);
+    expect(await meta('meta[property="og:title"]')).toBe(product.title_en);
+    const description = (await meta('meta[property="og:description"]'))!;
+    expect(description.length).toBeGreaterThan(20);
+    expect(description.length).toBeLessThanOrEqual(150);
+    expect(await meta('meta[name="description"]')).toBe(description);
+    expect(await meta('meta[property="og:image"]')).toBe(`${SHOP_URL}/media/${product.image}`);
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(await meta('link[rel="canonical"]', 'href')).toBe(`${SHOP_URL}/product/${product.slug}`);
+  });
+});
+
+test('the thumbnails switch the main image', async ({ page }) => {
+  const product = products.withVideo;
+  await page.goto(`/product/${product.slug}`);
+  await expect(mainImage(page)).toHaveAttribute('src', `/media/${product.image}`);
+  const thumbs = page.getByRole('button', { name: /^Show image \d+ of \d+$/ });
+  await expect(thumbs).toHaveCount(product.gallery.length);
+  await thumbs.nth(1).click();
+  await expect(mainImage(page)).toHaveAttribute('src', `/media/${product.gallery[1]}`);
+  await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await thumbs.nth(2).click();
+  await expect(mainImage(page)).toHaveAttribute('src', `/media/${product.gallery[2]}`);
+  await thumbs.nth(1).click();
+  await expect(mainImage(page)).toHaveAttribute('src', `/media/${product.gallery[1]}`);
+});
+
+test('the zoom opens from the image and closes by Escape, the unzoom button, a click outside and the wheel', async ({ page }) => {
+  await page.goto(`/product/${products.withVideo.slug}`);
+  const open = page.getByRole('button', { name: 'Zoom image' });
+  const dialog = page.getByRole('dialog');
+  const zoom = async () => {
+    await open.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Unzoom image' })).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  };
+  const closed = async () => {
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  };
+
+  await zoom();
+  await page.keyboard.press('Escape');
+  await closed();
+
+  await zoom();
+  await dialog.getByRole('button', { name: 'Unzoom image' }).click();
+  await closed();
+
+  await zoom();
+  await dialog.click({ position: { x: 4, y: 4 } });
+  await closed();
+
+  await zoom();
+  await dialog.getByRole('img').click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.wheel(0, 120);
+  await closed();
+});
+
+test('Materials used and Measurements open and close', async ({ page }) => {
+  const product = products.withVideo;
+  await page.goto(`/product/${product.slug}`);
+  for (const [title, html] of [
+    ['Materials used', product.des_en],
+    ['Measurements', product.feature_en],
+  ]) {
+    const button = page.getByRole('button', { name: title });
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(sentenceOf(html));
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  }
+});
+
+test('the share links carry the page, open in a new tab, and the link copies', async ({ page, context }) => {
+  const product = products.withVideo;
+  const url = `${SHOP_URL}/product/${product.slug}`;
+  const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  await page.goto(`/product/${product.slug}`);
+  const expected = {
+    WhatsApp: `https://wa.me/?${query({ text: `${product.title_en} ${url}` })}`,
+    Facebook: `https://www.facebook.com/sharer/sharer.php?${query({ u: url })}`,
+    Pinterest: `https://www.pinterest.com/pin/create/button/?${query({ url, media: `${SHOP_URL}/media/${product.image}`, description: product.title_en })}`,
+    X: `https://twitter.com/intent/tweet?${query({ url, text: product.title_en })}`,
+  };
+  for (const [site, href] of Object.entries(expected)) {
+    const link = page.getByRole('link', { name: `Share on ${site}` });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+});
+
+test('the size-guide video shows only where the product has one', async ({ page }) => {
+  await page.goto(`/product/${products.withVideo.slug}`);
+  await expect(page.getByRole('heading', { name: 'What size to get?' })).toBeVisible();
+  const video = page.locator('iframe[title]');
+  await expect(video).toHaveAttribute('src', products.withVideo.meta.video!);
+  await expect(video).toHaveAttribute('loading', 'lazy');
+
+  await page.goto(`/product/${products.withoutVideo.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(products.withoutVideo.title_en);
+  await expect(page.getByRole('heading', { name: 'What size to get?' })).toHaveCount(0);
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('an unknown product answers 404 with the spec text', async ({ page }) => {
+  const response = await page.goto('/product/no-such-product');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(NOT_FOUND)).toBeVisible();
+});
