@@ -1,0 +1,60 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { MediaImage } from '@/components/ui/MediaImage';
+import { cartSummary, checkoutTotal, deliveryArea, lineKey, lineTotal, shippingCharge } from '@/lib/cart';
+import { formatPrice } from '@/lib/format';
+import type { CartLine } from '@/lib/types/cart';
+import { selectAppInfo } from '@/store/app';
+import { useAppSelector } from '@/store/hooks';
+import { selectVoucher } from '@/store/promo';
+import styles from './Checkout.module.scss';
+
+/** The order as it will be charged: the same lib/cart rules the server applies when it places it. */
+export function CheckoutSummary({ lines, district, children }: { lines: CartLine[]; district: string; children: ReactNode }) {
+  const settings = useAppSelector(selectAppInfo)?.store;
+  const voucher = useAppSelector(selectVoucher);
+  const { total: subtotal } = cartSummary(lines);
+  const shipping = settings && district ? shippingCharge(settings, subtotal, deliveryArea(district)) : null;
+  const discount = voucher?.value ?? 0;
+  return (
+    <aside className={styles.summary} aria-labelledby="checkout-summary">
+      <h2 id="checkout-summary">Order summary</h2>
+      <ul className={styles.items}>
+        {lines.map((line) => (
+          <li key={lineKey(line)}>
+            <MediaImage file={line.image} alt="" width={56} height={70} />
+            <span>
+              {line.title_en}
+              <small>
+                {[line.attribute_pick.size?.title, line.attribute_pick.color?.title].filter(Boolean).join(' · ')} × {line.count}
+              </small>
+            </span>
+            <span>{formatPrice(lineTotal(line))}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-testid="checkout-subtotal">{formatPrice(subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd data-testid="checkout-shipping">{shipping === null ? 'Choose a district' : `+${formatPrice(shipping)}`}</dd>
+        </div>
+        {voucher && (
+          <div>
+            <dt>Promo ({voucher.code})</dt>
+            <dd>−{formatPrice(discount)}</dd>
+          </div>
+        )}
+        <div className={styles.total}>
+          <dt>Total</dt>
+          <dd data-testid="checkout-total">{formatPrice(checkoutTotal({ subtotal, shipping: shipping ?? 0, discount }))}</dd>
+        </div>
+      </dl>
+      {children}
+    </aside>
+  );
+}

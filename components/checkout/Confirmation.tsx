@@ -1,0 +1,80 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { formatPrice } from '@/lib/format';
+import { LOCAL_KEYS, readLocal } from '@/lib/local-keys';
+import type { OrderInfo } from '@/lib/types/order';
+import styles from './Confirmation.module.scss';
+
+/** The order just placed, from the saved summary (localStorage 'orderInfo'), or 'No Order Exists'. */
+export function Confirmation() {
+  const router = useRouter();
+  const orderid = useSearchParams().get('orderid');
+  const [info, setInfo] = useState<OrderInfo | null | undefined>(undefined);
+  useEffect(() => {
+    const saved = readLocal<OrderInfo>(LOCAL_KEYS.orderInfo);
+    setInfo(saved && (!orderid || saved.order_no === orderid) ? saved : null);
+  }, [orderid]);
+
+  if (info === undefined) return <div className={styles.loading} aria-busy="true" />;
+  if (!info) {
+    return (
+      <div className={styles.none}>
+        <h2>No Order Exists</h2>
+        <Link href="/shop" className={styles.button}>
+          Back to shop
+        </Link>
+      </div>
+    );
+  }
+  const continueShopping = () => {
+    localStorage.removeItem(LOCAL_KEYS.orderInfo);
+    setInfo(null);
+    router.push('/shop');
+  };
+  return (
+    <section className={styles.card} aria-labelledby="order-placed">
+      <h2 id="order-placed">Your order has been placed!</h2>
+      <h3>Order Summary</h3>
+      <dl>
+        <div>
+          <dt>Subtotal ({info.item === 1 ? '1 item' : `${info.item} items`})</dt>
+          <dd>{formatPrice(info.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>+{formatPrice(info.charge)}</dd>
+        </div>
+        {info.coupon_code && (
+          <div>
+            <dt>Coupon ({info.coupon_code})</dt>
+            <dd>−{formatPrice(info.coupon_discount)}</dd>
+          </div>
+        )}
+        <div className={styles.total}>
+          <dt>
+            Total <small>Duties and taxes included</small>
+          </dt>
+          <dd>{formatPrice(info.total)}</dd>
+        </div>
+        <div>
+          <dt>Order No.</dt>
+          <dd>{info.order_no}</dd>
+        </div>
+        <div>
+          <dt>Payment Method</dt>
+          <dd>{info.method}</dd>
+        </div>
+        <div>
+          <dt>Delivery</dt>
+          <dd>{info.delivery}</dd>
+        </div>
+      </dl>
+      <button type="button" className={styles.button} onClick={continueShopping}>
+        Continue Shopping
+      </button>
+    </section>
+  );
+}
