@@ -33,10 +33,8 @@ export function SiteFooter({ store, company }: { store: StoreSettings; company: 
         <div className={styles.store}>
           <p className={styles.name}>{store.store_en}</p>
           <address>
-            {company.address}
-            <br />
+            <p>{company.address}</p>
             <a href={`mailto:${company.email}`}>{company.email}</a>
-            <br />
             <a href={`tel:${company.phone}`}>{company.phone}</a>
           </address>
           <SocialLinks social={store.social} />
