@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { cache, type ReactNode } from 'react';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SHOP_URL } from '@/components/product/share-links';
@@ -29,9 +30,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en">
       <body>
         <StoreProvider appInfo={appInfo}>
-          <SiteHeader store={appInfo.store} />
-          <main>{children}</main>
-          <SiteFooter storeName={appInfo.store.store_en} />
+          <ScrollToTop />
+          <SiteHeader store={appInfo.store} categories={appInfo.categories} sizes={appInfo.sizes} />
+          <main id="content">{children}</main>
+          <SiteFooter store={appInfo.store} company={appInfo.company} />
           <Toasts />
         </StoreProvider>
       </body>

@@ -1,18 +1,46 @@
 import Link from 'next/link';
 import { MediaImage } from '@/components/ui/MediaImage';
+import type { AttributeValue, Category } from '@/lib/types/catalog';
 import type { StoreSettings } from '@/lib/types/content';
 import { CartLink } from './CartLink';
+import { HeaderBar } from './HeaderBar';
+import { HeaderSearch } from './HeaderSearch';
+import { shownMenu } from './menu';
+import { ShopMenu } from './ShopMenu';
+import { SiteNav } from './SiteNav';
+import { UserMenu } from './UserMenu';
 import styles from './SiteHeader.module.scss';
 
-export function SiteHeader({ store }: { store: StoreSettings }) {
+interface Props {
+  store: StoreSettings;
+  categories: Category[];
+  sizes: AttributeValue[];
+}
+
+/** Logo, main menu with the Shop mega menu, search, account and cart. */
+export function SiteHeader({ store, categories, sizes }: Props) {
+  const logo = (
+    <Link href="/" className={styles.logo} aria-label={`${store.store_en} home`}>
+      <MediaImage file={store.logo} alt={store.store_en} width={180} height={40} priority />
+    </Link>
+  );
   return (
-    <header className={styles.header}>
+    <HeaderBar>
+      <a href="#content" className={styles.skip}>
+        Skip to content
+      </a>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo} aria-label={`${store.store_en} home`}>
-          <MediaImage file={store.logo} alt={store.store_en} width={180} height={40} priority />
-        </Link>
-        <CartLink />
+        <SiteNav
+          brand={logo}
+          items={shownMenu(store.menu_show)}
+          shopMenu={<ShopMenu categories={categories} sizes={sizes} />}
+        />
+        <div className={styles.actions}>
+          <HeaderSearch />
+          <UserMenu />
+          <CartLink />
+        </div>
       </div>
-    </header>
+    </HeaderBar>
   );
 }

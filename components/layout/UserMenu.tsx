@@ -1,0 +1,92 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { notify } from '@/components/ui/notify';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectSession, sessionActions } from '@/store/session';
+import styles from './UserMenu.module.scss';
+
+const ACCOUNT_LINKS = [
+  { label: 'My Account', href: '/user/my-account' },
+  { label: 'My Order', href: '/user/my-order' },
+  { label: 'My Wishlist', href: '/user/my-wishlist' },
+];
+
+const userIcon = (
+  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+    <circle cx="12" cy="8" r="3.8" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    <path d="M4.5 20c.8-3.8 3.8-6 7.5-6s6.7 2.2 7.5 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+  </svg>
+);
+
+/** The user icon: to /signin when signed out; the account menu when signed in. */
+export function UserMenu() {
+  const { auth } = useAppSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!auth) {
+    return (
+      <Link href="/signin" className={styles.icon} aria-label="Sign in">
+        {userIcon}
+      </Link>
+    );
+  }
+
+  const signOut = () => {
+    dispatch(sessionActions.signedOut());
+    setOpen(false);
+    notify.success('Signed Out');
+  };
+
+  return (
+    <div ref={root} className={styles.menu}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.icon}
+        aria-label="Account"
+        aria-expanded={open}
+        aria-controls="account-menu"
+        onClick={() => setOpen(!open)}
+      >
+        {userIcon}
+      </button>
+      <ul id="account-menu" className={styles.list} hidden={!open}>
+        {ACCOUNT_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} onClick={() => setOpen(false)}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" onClick={signOut}>
+            Sign Out
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+
+type AppInfo = {
+  store: { store_en: string; social: Record<string, string> };
+  categories: { slug: string; title_en: string }[];
+  sizes: { id: number; title: string }[];
+};
+
+const appInfo = async (page: Page): Promise<AppInfo> => (await page.request.get('/api/index/app')).json();
+
+const SOCIAL_NAMES: Record<string, string> = {
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+  dribbble: 'Dribbble',
+};
+
+const MENU = [
+  ['Home', '/'],
+  ['Shop', '/shop'],
+  ['Clearance Sale', '/clearance-sale'],
+  ['About Us', '/about-us'],
+  ['Contact', '/contact'],
+];
+
+test('the desktop menu shows its items, and Shop opens the mega menu on hover', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the inline menu shows from 1200 px');
+  const { categories, sizes } = await appInfo(page);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+  for (const [name, href] of MENU) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  await expect(page.locator('header h1')).toHaveCount(0);
+
+  const menu = page.locator('#shop-menu');
+  await expect(menu).toBeHidden();
+  await nav.getByRole('link', { name: 'Shop', exact: true }).hover();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByText('Shop by collection')).toBeVisible();
+  for (const c of categories) {
+    await expect(menu.getByRole('link', { name: c.title_en, exact: true })).toHaveAttribute('href', `/shop?category=${c.slug}`);
+  }
+  await expect(menu.getByText('Shop by size')).toBeVisible();
+  for (const s of sizes) await expect(menu.getByRole('link', { name: s.title, exact: true })).toHaveAttribute('href', `/shop?size=${s.id}`);
+  await expect(menu.getByText('Shop by bundle offers')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Best Offer' })).toHaveAttribute('href', '/shop?category=cherie');
+  await expect(menu.getByRole('link', { name: 'Winter Offer' })).toHaveAttribute('href', '/shop?category=cupid-s-choice');
+  for (const name of ['View all collections', 'View all sizes', 'View all offers']) {
+    await expect(menu.getByRole('link', { name })).toHaveAttribute('href', '/shop');
+  }
+
+  // Moving away closes it; the keyboard opens it with its button and Escape closes it.
+  await page.mouse.move(720, 890);
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Shop menu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
+test('search goes to /shop?search=… and its close button clears the text', async ({ page }) => {
+  await page.goto('/');
+  const input = page.getByRole('searchbox', { name: 'Search products' });
+  await expect(input).toBeHidden();
+
+  await page.getByRole('button', { name: 'Search the shop' }).click();
+  await expect(input).toBeFocused();
+  await input.fill('lace');
+  await page.getByRole('button', { name: 'Close search' }).click();
+  await expect(input).toBeHidden();
+  await page.getByRole('button', { name: 'Search the shop' }).click();
+  await expect(input).toHaveValue('');
+
+  await input.fill('silk robe');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?search=silk(\+|%20)robe$/);
+});
+
+test('under 1200 px the toggle opens the drawer and the backdrop, Escape or a link close it', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'desktop', 'the drawer is the menu under 1200 px');
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(toggle).toHaveAttribute('aria-controls', 'site-nav');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeHidden();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  for (const [name, href] of MENU) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  await nav.getByRole('button', { name: 'Shop menu' }).click();
+  await expect(nav.getByRole('link', { name: 'Best Offer' })).toBeVisible();
+
+  await page.getByTestId('nav-backdrop').click({ position: { x: 370, y: 400 } });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeHidden();
+
+  await toggle.click();
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  await nav.getByRole('link', { name: 'Clearance Sale' }).click();
+  await expect(page).toHaveURL(/\/clearance-sale$/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('signed out, the user icon goes to /signin', async ({ page }) => {
+  await page.goto('/');
+  const signIn = page.getByRole('link', { name: 'Sign in' });
+  await expect(signIn).toHaveAttribute('href', '/signin');
+  await signIn.click();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('signed in, the user icon opens the account menu, and Sign Out signs out', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    const session = { auth: true, user: { id: 1, name: 'Nusrat', email: 'nusrat@example.com', contact: null } };
+    localStorage.setItem('storeStates', JSON.stringify({ session: JSON.stringify(session), _persist: '{"version":1,"rehydrated":true}' }));
+  });
+  await page.goto('/');
+  const account = page.getByRole('button', { name: 'Account' });
+  await account.click();
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  const links = [
+    ['My Account', '/user/my-account'],
+    ['My Order', '/user/my-order'],
+    ['My Wishlist', '/user/my-wishlist'],
+  ];
+  for (const [name, href] of links) await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Signed Out')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+});
+
+test('the footer holds the service and about links, the store socials, BDT and the copyright', async ({ page }) => {
+  const { store } = await appInfo(page);
+  await page.goto('/');
+  const footer = page.locator('footer');
+
+  const services = footer.getByRole('navigation', { name: 'Customer Services' });
+  const serviceLinks = [
+    ['Contact Us', '/contact'],
+    ['FAQ', '/faq'],
+    ['Returns and Refunds', '/returns-and-refunds'],
+    ['Shipping & Delivery policy', '/shipping-and-policy'],
+    ['Payment and pricing', '/payment-and-pricing'],
+  ];
+  await expect(services.getByRole('link')).toHaveCount(serviceLinks.length);
+  for (const [name, href] of serviceLinks) await expect(services.getByRole('link', { name })).toHaveAttribute('href', href);
+
+  const about = footer.getByRole('navigation', { name: 'About' });
+  const aboutLinks = [
+    ['Terms', '/terms-and-conditions'],
+    ['Privacy', '/privacy-and-policy'],
+    ['About Us', '/about-us'],
+    ['Blog', '/blog'],
+  ];
+  await expect(about.getByRole('link')).toHaveCount(aboutLinks.length);
+  for (const [name, href] of aboutLinks) await expect(about.getByRole('link', { name })).toHaveAttribute('href', href);
+
+  for (const [network, name] of Object.entries(SOCIAL_NAMES)) {
+    const link = footer.getByRole('link', { name, exact: true });
+    if (store.social[network]) await expect(link).toHaveAttribute('href', store.social[network]);
+    else await expect(link).toHaveCount(0);
+  }
+
+  const currency = footer.getByRole('combobox', { name: 'Currency' });
+  await expect(currency).toHaveValue('BDT');
+  await expect(currency.locator('option')).toHaveText(['BDT']);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${store.store_en}`);
+});
+
+test('an unknown path shows the 404 text and a link home', async ({ page }) => {
+  const response = await page.goto('/no-such-page/at-all');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByText('Sorry, the page you are looking for could not be found.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+});
