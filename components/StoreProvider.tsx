@@ -5,8 +5,19 @@ import { Provider } from 'react-redux';
 import { persistStore } from 'redux-persist';
 import type { AppInfo } from '@/lib/types/content';
 import { appActions } from '@/store/app';
-import { makeStore } from '@/store/store';
+import { sessionActions } from '@/store/session';
+import { makeStore, type AppStore } from '@/store/store';
 import { PromoWatcher } from './cart/PromoWatcher';
+
+/** A saved sign-in whose cookie has expired or was ended elsewhere is forgotten here too. */
+async function forgetExpiredSession(store: AppStore) {
+  try {
+    const { auth } = (await (await fetch('/api/public/session')).json()) as { auth: boolean };
+    if (!auth) store.dispatch(sessionActions.signedOut());
+  } catch {
+    // offline: keep what we know
+  }
+}
 
 /**
  * The shopper's store. The server and the first browser render both start from the empty state, so
@@ -16,7 +27,10 @@ import { PromoWatcher } from './cart/PromoWatcher';
 export function StoreProvider({ appInfo, children }: { appInfo: AppInfo; children: ReactNode }) {
   const [store] = useState(makeStore);
   useEffect(() => {
-    const persistor = persistStore(store, null, () => store.dispatch(appActions.loaded(appInfo)));
+    const persistor = persistStore(store, null, () => {
+      store.dispatch(appActions.loaded(appInfo));
+      if (store.getState().session.auth) void forgetExpiredSession(store);
+    });
     return () => persistor.pause();
   }, [store, appInfo]);
   return (

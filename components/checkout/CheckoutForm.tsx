@@ -20,18 +20,18 @@ import styles from './Checkout.module.scss';
 
 const EMPTY: Required<Form> = {
   contact: '',
-  country: COUNTRY,
+  country: '',
   full_name: '',
   address: '',
   city: '',
   post_code: '',
   receiver_phone: '',
-  method: 'COD',
+  method: '',
   billing_address: 'same',
 };
 
 /** The delivery details worth remembering for next time (localStorage 'saveInfo'). */
-type SavedDelivery = Pick<Form, 'full_name' | 'address' | 'city' | 'post_code' | 'receiver_phone'>;
+type SavedDelivery = Pick<Form, 'country' | 'full_name' | 'address' | 'city' | 'post_code' | 'receiver_phone'>;
 
 const newOrderKey = () => crypto.randomUUID();
 
@@ -59,8 +59,8 @@ export function CheckoutForm({ user, lines }: { user: SessionUser; lines: CartLi
     const result = await createOrder({ ...parsed.data, cart_item: toCartItems(lines), promo_code: voucher?.code ?? null, order_key: orderKey });
     if (!result.data) return notify.error(apiMessage(result));
     const order = result.data;
-    const { full_name, address, city, post_code, receiver_phone } = parsed.data;
-    writeLocal(LOCAL_KEYS.saveInfo, { full_name, address, city, post_code, receiver_phone } satisfies SavedDelivery);
+    const { country, full_name, address, city, post_code, receiver_phone } = parsed.data;
+    writeLocal(LOCAL_KEYS.saveInfo, { country, full_name, address, city, post_code, receiver_phone } satisfies SavedDelivery);
     const info: OrderInfo = {
       item: order.item,
       currency: 'BDT',
@@ -110,6 +110,7 @@ export function CheckoutForm({ user, lines }: { user: SessionUser; lines: CartLi
           <div className={form.field}>
             <label htmlFor="checkout-country">Country/Region</label>
             <select id="checkout-country" value={fields.country} onChange={set('country')}>
+              <option value="">Choose your country</option>
               <option value={COUNTRY}>{COUNTRY}</option>
             </select>
           </div>

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '@/components/ui/notify';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectSession, sessionActions } from '@/store/session';
+import { useSignOut } from '@/components/auth/useSignOut';
+import { useAppSelector } from '@/store/hooks';
+import { selectSession } from '@/store/session';
 import styles from './UserMenu.module.scss';
 
 const ACCOUNT_LINKS = [
@@ -23,7 +23,7 @@ const userIcon = (
 /** The user icon: to /signin when signed out; the account menu when signed in. */
 export function UserMenu() {
   const { auth } = useAppSelector(selectSession);
-  const dispatch = useAppDispatch();
+  const endSession = useSignOut();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -55,9 +55,8 @@ export function UserMenu() {
   }
 
   const signOut = () => {
-    dispatch(sessionActions.signedOut());
     setOpen(false);
-    notify.success('Signed Out');
+    void endSession('Signed Out');
   };
 
   return (

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { addToCart, allProducts, bdt, effectivePrice, plainProduct, signUpAndIn } from './shopper';
+
+test('a new shopper signs up, signs in, applies the first-purchase code and places a cash-on-delivery order', async ({ page }) => {
+  const product = plainProduct(await allProducts(page));
+  await signUpAndIn(page);
+  await addToCart(page, product);
+
+  await page.goto('/cart');
+  await page.getByLabel('Promo code').fill('WELCOME15');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const subtotal = effectivePrice(product);
+  const discount = Math.min(1500, Math.round(subtotal * 0.15));
+  await expect(page.getByText(`Promo code WELCOME15 applied: ${bdt(discount)} off`)).toBeVisible();
+  await expect(page.getByTestId('discount')).toHaveText(`−${bdt(discount)}`);
+
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Edit Bag' })).toHaveAttribute('href', '/cart');
+  await page.getByLabel('Contact').fill('01712345678');
+  await page.getByLabel('Country/Region').selectOption('Bangladesh');
+  await page.getByLabel('Address').fill('House 12, Road 5, Dhanmondi');
+  await page.getByLabel('City').selectOption('Dhaka');
+  await page.getByLabel('Cash on Delivery').check();
+  await expect(page.getByTestId('checkout-shipping')).toHaveText(`+${bdt(60)}`);
+  await expect(page.getByTestId('checkout-total')).toHaveText(bdt(subtotal + 60 - discount));
+  await page.getByRole('button', { name: 'Complete Order' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?orderid=LI\d{8}$/);
+  const orderNo = new URL(page.url()).searchParams.get('orderid')!;
+  const card = page.getByRole('region', { name: 'Your order has been placed!' });
+  await expect(card).toContainText('Order Summary');
+  await expect(card).toContainText(`Subtotal (1 item)${bdt(subtotal)}`);
+  await expect(card).toContainText(`Shipping+${bdt(60)}`);
+  await expect(card).toContainText(`Coupon (WELCOME15)−${bdt(discount)}`);
+  await expect(card).toContainText('Duties and taxes included');
+  await expect(card).toContainText(bdt(subtotal + 60 - discount));
+  await expect(card).toContainText(`Order No.${orderNo}`);
+  await expect(card).toContainText('Payment MethodCash on Delivery');
+  await expect(card).toContainText(/Delivery\w{3} \d{1,2} \w{3} – \w{3} \d{1,2} \w{3}/);
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Continue Shopping' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  expect(await page.evaluate(() => localStorage.getItem('orderInfo'))).toBeNull();
+  await page.goto(`/checkout/confirmation?orderid=${orderNo}`);
+  await expect(page.getByText('No Order Exists')).toBeVisible();
+});
+
+test('checkout checks every field in the spec order, with its messages', async ({ page }) => {
+  const product = plainProduct(await allProducts(page));
+  await signUpAndIn(page);
+  await addToCart(page, product);
+  await page.goto('/checkout');
+  const complete = page.getByRole('button', { name: 'Complete Order' });
+  const expectMessage = async (text: string) => {
+    await complete.click();
+    await expect(page.getByText(text, { exact: true }).last()).toBeVisible();
+  };
+
+  await page.getByLabel('Full Name').fill('');
+  await expectMessage('Contact must be filled out');
+  await page.getByLabel('Contact').fill('01712345678');
+  await expectMessage('Country/Region must be filled out');
+  await page.getByLabel('Country/Region').selectOption('Bangladesh');
+  await expectMessage('Full Name must be filled out');
+  await page.getByLabel('Full Name').fill('Nadia Rahman');
+  await expectMessage('Address must be filled out');
+  await page.getByLabel('Address').fill('House 12, Road 5');
+  await expectMessage('City must be filled out');
+  await page.getByLabel('City').selectOption('Sylhet');
+  await expect(page.getByTestId('checkout-shipping')).toHaveText(`+${bdt(100)}`);
+  await expectMessage('Payment Method must have selected');
+  await page.getByLabel('Online payment').check();
+  await expectMessage('Online payment is currently disabled');
+  await expect(page.getByLabel('Contact')).toHaveAttribute('maxlength', '11');
+});
+
+test('a visitor at checkout sees the sign-in panel instead of the form', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Sign in to check out' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete Order' })).toHaveCount(0);
+});
