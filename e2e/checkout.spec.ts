@@ -75,9 +75,12 @@ test('checkout checks every field in the spec order, with its messages', async (
   await expect(page.getByLabel('Contact')).toHaveAttribute('maxlength', '11');
 });
 
-test('a visitor at checkout sees the sign-in panel instead of the form', async ({ page }) => {
+test('a visitor at checkout sees the sign-in panel, signs in there and gets the form', async ({ page }) => {
+  await addToCart(page, plainProduct(await allProducts(page)));
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Sign in to check out' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete Order' })).toHaveCount(0);
+  await signUpAndIn(page, { at: '/checkout' });
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('button', { name: 'Complete Order' })).toBeVisible();
 });

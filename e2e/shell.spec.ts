@@ -1,3 +1,4 @@
+import { signedInShopper } from './shopper';
 import { expect, test, type Page } from '@playwright/test';
 
 type AppInfo = {
@@ -119,12 +120,7 @@ test('signed out, the user icon goes to /signin', async ({ page }) => {
 });
 
 test('signed in, the user icon opens the account menu, and Sign Out signs out', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    const session = { auth: true, user: { id: 1, name: 'Nusrat', email: 'nusrat@example.com', contact: null } };
-    localStorage.setItem('storeStates', JSON.stringify({ session: JSON.stringify(session), _persist: '{"version":1,"rehydrated":true}' }));
-  });
+  await signedInShopper(page);
   await page.goto('/');
   const account = page.getByRole('button', { name: 'Account' });
   await account.click();
@@ -139,6 +135,8 @@ test('signed in, the user icon opens the account menu, and Sign Out signs out', 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByText('Signed Out')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+  // The server session ended too: the cookie no longer signs anyone in.
+  expect(await (await page.request.get('/api/public/session')).json()).toEqual({ auth: false, user: null });
 });
 
 test('the footer holds the service and about links, the store socials, BDT and the copyright', async ({ page }) => {

@@ -45,7 +45,9 @@ const MAX_BODY_BYTES = 64 * 1024;
  */
 export async function parseBody<S extends z.ZodType>(schema: S, request: Request): Promise<z.output<S>> {
   const origin = request.headers.get('origin');
-  if (origin && origin !== new URL(request.url).origin && origin !== process.env.SHOP_ORIGIN) {
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
+  const originHost = origin && URL.canParse(origin) ? new URL(origin).host : origin;
+  if (origin && originHost !== host && origin !== process.env.SHOP_ORIGIN) {
     throw new HttpError(403, 'Requests from other sites are not accepted');
   }
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {

@@ -139,6 +139,8 @@ describe('POST /api/coupon/request', () => {
   it('refuses requests from another site and bodies that are not JSON', async () => {
     const foreign = await post({ code: 'WELCOME15', cart }, { cookie, origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
+    expect((await post({ code: 'WELCOME15', cart }, { cookie, origin: 'null' })).status).toBe(403);
+    expect((await post({ code: 'WELCOME15', cart }, { cookie, origin: 'http://shop.test' })).status).toBe(200);
     const form = await call(requestCoupon, '/api/coupon/request', {
       method: 'POST',
       headers: { 'content-type': 'text/plain', cookie },
