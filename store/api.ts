@@ -1,4 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { listingApiQuery, type ListingRequest } from '@/lib/shop-url';
+import type { Page, ProductSummary } from '@/lib/types/catalog';
 import type { CouponRequest, CouponResponse } from '@/lib/types/coupon';
 import type { CreateOrderRequest, PlacedOrderResponse } from '@/lib/types/order';
 import type { SigninForm, SignupForm } from '@/lib/validation/auth';
@@ -10,6 +12,10 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' }),
   endpoints: (build) => ({
+    /** One page of the shop listing (the first comes with the page's HTML; 'Load more' asks for the rest). */
+    listProducts: build.query<Page<ProductSummary>, ListingRequest>({
+      query: (request) => `/shop?${listingApiQuery(request)}`,
+    }),
     requestCoupon: build.mutation<CouponResponse, CouponRequest>({
       query: (body) => ({ url: '/coupon/request', method: 'POST', body }),
     }),
@@ -32,6 +38,7 @@ export const api = createApi({
 });
 
 export const {
+  useLazyListProductsQuery,
   useRequestCouponMutation,
   useSubscribeNewsletterMutation,
   useSigninMutation,

@@ -1,0 +1,173 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface Listing {
+  data: { title_en: string }[];
+  current_page: number;
+  last_page: number;
+  total: number;
+}
+
+const listing = async (request: APIRequestContext, query: string): Promise<Listing> =>
+  (await request.get(`/api/shop?${query}`)).json();
+
+const filterQuery = (filter: object) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+const countText = (total: number) => (total === 1 ? '1 product' : `${total} products`);
+
+/** Opens a listing and waits until it answers to clicks: React has hydrated the filters (they carry its fibre). */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const filters = document.getElementById('shop-filters');
+    return filters !== null && Object.keys(filters).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** A title as React writes it into HTML. */
+const inHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
+
+/** The filters: a sidebar on wide screens, behind the 'Filter' button on narrow ones. */
+async function filters(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Filter', exact: true });
+  if (await toggle.isVisible()) {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+  return page.getByRole('complementary', { name: 'Filters' });
+}
+
+test('the first page is in the server HTML, titled by the page content', async ({ page, request }) => {
+  const all = await listing(request, 'page=1');
+  const html = await (await request.get('/shop')).text();
+  for (const product of all.data) expect(html).toContain(`>${inHtml(product.title_en)}</h3>`);
+
+  await open(page, '/shop');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('all products');
+  await expect(page).toHaveTitle(/^all products/);
+  await expect(page.getByText(countText(all.total), { exact: true })).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(12);
+});
+
+test('a colour and a size narrow the list; the URL carries them and a reload keeps them', async ({ page, request }) => {
+  const attributes = await (await request.get('/api/shop/attributes')).json();
+  const black = attributes.colors.find((c: { title: string }) => c.title === 'Black');
+  const medium = attributes.sizes.find((s: { title: string }) => s.title === 'M');
+  const all = await listing(request, 'page=1');
+  const byColour = await listing(request, filterQuery({ colors: [black.id] }));
+  const expected = await listing(request, filterQuery({ colors: [black.id], sizes: [medium.id] }));
+  expect(expected.total).toBeGreaterThan(0);
+  expect(expected.total).toBeLessThan(byColour.total);
+  expect(byColour.total).toBeLessThan(all.total);
+
+  await open(page, '/shop');
+  const panel = await filters(page);
+  await panel.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: 'Black' }).check();
+  await expect(page).toHaveURL(new RegExp(`/shop\\?colors=${black.id}$`));
+  await expect(page.getByText(countText(byColour.total), { exact: true })).toBeVisible();
+
+  await panel.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: 'M', exact: true }).check();
+  await expect(page).toHaveURL(new RegExp(`/shop\\?colors=${black.id}&sizes=${medium.id}$`));
+  await expect(page.getByText(countText(expected.total), { exact: true })).toBeVisible();
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(Math.min(12, expected.total));
+  await expect(cards.first()).toContainText(expected.data[0].title_en);
+
+  await page.reload();
+  await expect(page.getByText(countText(expected.total), { exact: true })).toBeVisible();
+  await expect(cards).toHaveCount(Math.min(12, expected.total));
+  const reloaded = await filters(page);
+  await expect(reloaded.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: 'Black' })).toBeChecked();
+  await expect(reloaded.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: 'M', exact: true })).toBeChecked();
+
+  await reloaded.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByText(countText(all.total), { exact: true })).toBeVisible();
+});
+
+test('the price fields apply on blur', async ({ page, request }) => {
+  const expected = await listing(request, filterQuery({ minPrice: 1000, maxPrice: 2000 }));
+  await open(page, '/shop');
+  const panel = await filters(page);
+  await panel.getByLabel('Min price').fill('1,000');
+  await expect(page).toHaveURL(/\/shop$/); // typing alone changes nothing
+  await panel.getByLabel('Max price').click(); // the minimum loses focus
+  await expect(page).toHaveURL(/\/shop\?minPrice=1000$/);
+  await panel.getByLabel('Max price').fill('2000');
+  await panel.getByLabel('Max price').blur();
+  await expect(page).toHaveURL(/\/shop\?minPrice=1000&maxPrice=2000$/);
+  await expect(page.getByText(countText(expected.total), { exact: true })).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toContainText(expected.data[0].title_en);
+});
+
+test('a search with no match shows the empty state', async ({ page }) => {
+  await open(page, '/shop');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('no such garment xyz');
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page).toHaveURL(/\/shop\?search=no%20such%20garment%20xyz$/);
+  await expect(page.getByRole('heading', { name: 'No Match Found' })).toBeVisible();
+  await expect(page.getByText('Confirm your search key then try again.', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});
+
+test('Load more appends the next 12 products', async ({ page, request }) => {
+  const second = await listing(request, 'page=2');
+  expect(second.last_page).toBeGreaterThan(2);
+  await open(page, '/shop');
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(12);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards).toHaveCount(24);
+  await expect(cards.nth(12)).toContainText(second.data[0].title_en);
+  await expect(cards.nth(23)).toContainText(second.data[11].title_en);
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeEnabled();
+});
+
+test('/clearance-sale lists only the clearance products', async ({ page, request }) => {
+  const clearance = await listing(request, 'clearance=1');
+  const all = await listing(request, 'page=1');
+  expect(clearance.total).toBeGreaterThan(0);
+  expect(clearance.total).toBeLessThan(all.total);
+
+  await open(page, '/clearance-sale');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clearance Sale');
+  await expect(page.getByText(countText(clearance.total), { exact: true })).toBeVisible();
+  const titles = page.getByTestId('product-card').getByRole('heading');
+  await expect(titles).toHaveText(clearance.data.map((p) => p.title_en));
+});
+
+test('bad parameters are ignored and a collection link ticks its category', async ({ page, request }) => {
+  const all = await listing(request, 'page=1');
+  await open(page, '/shop?colors=abc&minPrice=cheap&size=XL');
+  await expect(page.getByText(countText(all.total), { exact: true })).toBeVisible();
+
+  const cherie = await listing(request, 'category=cherie');
+  await open(page, '/shop?category=cherie');
+  await expect(page.getByText(countText(cherie.total), { exact: true })).toBeVisible();
+  const panel = await filters(page);
+  await expect(panel.getByRole('group', { name: 'Category' }).getByRole('checkbox', { name: 'Cherie' })).toBeChecked();
+});
+
+test('the Filter button opens and closes the filter panel', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'desktop', 'a sidebar above 992 px, no panel to open');
+  await open(page, '/shop');
+  const toggle = page.getByRole('button', { name: 'Filter', exact: true });
+  const colours = page.getByRole('group', { name: 'Colour' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(colours).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(colours).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(colours).toBeHidden();
+});
+
+test('the filters are a sidebar above 992 px', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'a collapsible panel on narrow screens');
+  await open(page, '/shop');
+  await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeHidden();
+  const sidebar = page.getByRole('complementary', { name: 'Filters' });
+  await expect(sidebar.getByRole('group', { name: 'Colour' })).toBeVisible();
+  const [aside, grid] = [await sidebar.boundingBox(), await page.getByTestId('product-card').first().boundingBox()];
+  expect(aside!.x + aside!.width).toBeLessThanOrEqual(grid!.x);
+});

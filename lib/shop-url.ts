@@ -1,0 +1,139 @@
+import { shopFilterSchema, shopQuerySchema, type ShopFilter } from './shop-query';
+import type { CategoryRef } from './types/catalog';
+
+/** The id lists a listing can be filtered by, in the order a URL names them. */
+export const FILTER_LISTS = ['categories', 'colors', 'sizes', 'styles'] as const;
+export type FilterList = (typeof FILTER_LISTS)[number];
+export type PriceBound = 'minPrice' | 'maxPrice';
+
+/** What a shop URL says: a collection slug, a search text and the filter (normalised). */
+export interface ShopState {
+  category?: string;
+  search?: string;
+  filter: ShopFilter;
+}
+
+type Params = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function param(params: Params, name: string): string | undefined {
+  const value = params instanceof URLSearchParams ? (params.get(name) ?? undefined) : params[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+const idsIn = (text: string | undefined) => (text ? text.split(',').filter(Boolean) : []);
+
+/** Valid ids of a comma-separated list, or none when any is bad. */
+function idList(name: FilterList, text: string | undefined): number[] {
+  return shopFilterSchema.shape[name].safeParse(idsIn(text)).data ?? [];
+}
+
+/** A price bound from free text ('1,500' is 1500); bad or blank text is no bound. */
+export function priceBound(text: string | undefined): number | undefined {
+  return shopFilterSchema.shape.minPrice.safeParse(text).data;
+}
+
+/** Sorted, distinct ids; empty lists dropped; price bounds in order (swapped when reversed). */
+function normalFilter(filter: ShopFilter): ShopFilter {
+  const out: ShopFilter = {};
+  for (const name of FILTER_LISTS) {
+    const ids = [...new Set(filter[name] ?? [])].sort((a, b) => a - b);
+    if (ids.length) out[name] = ids;
+  }
+  const { minPrice, maxPrice } = filter;
+  const reversed = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice;
+  const [min, max] = reversed ? [maxPrice, minPrice] : [minPrice, maxPrice];
+  if (min !== undefined) out.minPrice = min;
+  if (max !== undefined) out.maxPrice = max;
+  return out;
+}
+
+const stateOf = (category: string | undefined, search: string | undefined, filter: ShopFilter): ShopState => ({
+  ...(category ? { category } : {}),
+  ...(search ? { search } : {}),
+  filter: normalFilter(filter),
+});
+
+/**
+ * A shop URL's query (`category`, `search`, `size`, `categories`, `colors`, `sizes`, `styles`, `minPrice`,
+ * `maxPrice`) as a listing state. Each bad parameter is ignored on its own; `size={id}` adds to the sizes.
+ */
+export function parseShopParams(params: Params): ShopState {
+  const query = shopQuerySchema.shape;
+  const filter: ShopFilter = {};
+  for (const name of FILTER_LISTS) filter[name] = idList(name, param(params, name));
+  filter.sizes = [...(filter.sizes ?? []), ...idList('sizes', param(params, 'size'))];
+  filter.minPrice = priceBound(param(params, 'minPrice'));
+  filter.maxPrice = priceBound(param(params, 'maxPrice'));
+  return stateOf(
+    query.category.safeParse(param(params, 'category')).data,
+    query.search.safeParse(param(params, 'search')).data,
+    filter,
+  );
+}
+
+/** A known collection slug becomes a ticked category (so the filter shows it); an unknown one stays a slug. */
+export function withCategorySlug(state: ShopState, categories: CategoryRef[]): ShopState {
+  const known = categories.find((c) => c.slug === state.category);
+  if (!known) return state;
+  return stateOf(undefined, state.search, { ...state.filter, categories: [...(state.filter.categories ?? []), known.id] });
+}
+
+/** The state with one id ticked or unticked in a list. */
+export function toggleId(state: ShopState, name: FilterList, id: number): ShopState {
+  const ids = state.filter[name] ?? [];
+  const next = ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
+  return stateOf(state.category, state.search, { ...state.filter, [name]: next });
+}
+
+/** The state with a price bound set from free text (blank or bad text clears it). */
+export function withPrice(state: ShopState, bound: PriceBound, text: string): ShopState {
+  return stateOf(state.category, state.search, { ...state.filter, [bound]: priceBound(text) });
+}
+
+/** The state with a new search text (blank clears it). */
+export function withSearch(state: ShopState, text: string): ShopState {
+  return stateOf(state.category, shopQuerySchema.shape.search.safeParse(text).data, state.filter);
+}
+
+/** True when anything narrows the listing. */
+export function isNarrowed(state: ShopState): boolean {
+  return Boolean(state.category || state.search || Object.keys(state.filter).length);
+}
+
+/** The shareable query string of a state ('' when nothing narrows the listing). */
+export function shopQueryString(state: ShopState): string {
+  const parts: string[] = [];
+  if (state.category) parts.push(`category=${encodeURIComponent(state.category)}`);
+  if (state.search) parts.push(`search=${encodeURIComponent(state.search)}`);
+  for (const name of FILTER_LISTS) {
+    const ids = state.filter[name];
+    if (ids?.length) parts.push(`${name}=${ids.join(',')}`);
+  }
+  if (state.filter.minPrice !== undefined) parts.push(`minPrice=${state.filter.minPrice}`);
+  if (state.filter.maxPrice !== undefined) parts.push(`maxPrice=${state.filter.maxPrice}`);
+  return parts.join('&');
+}
+
+/** A listing page's address for a state. */
+export function shopHref(pathname: string, state: ShopState): string {
+  const query = shopQueryString(state);
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** One page of a listing as `GET /api/shop` is asked for it. */
+export interface ListingRequest {
+  state: ShopState;
+  clearance: boolean;
+  page: number;
+}
+
+/** The `GET /api/shop` query string of a listing page. */
+export function listingApiQuery({ state, clearance, page }: ListingRequest): string {
+  const params = new URLSearchParams();
+  if (Object.keys(state.filter).length) params.set('filter', JSON.stringify(state.filter));
+  if (state.category) params.set('category', state.category);
+  if (state.search) params.set('search', state.search);
+  if (clearance) params.set('clearance', '1');
+  params.set('page', String(page));
+  return params.toString();
+}
