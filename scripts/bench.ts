@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: throughput and latency of the catalogue.
  *  1. HTTP: autocannon against the production server (`next start`, its own embedded database) for the
- *     filtered listing and for one product by slug: requests/s and p95.
+ *     filtered listing and for one product by slug: requests/s and p95; then 200 orders placed at once by
+ *     one customer, checked to be all stored under unique numbers.
  *  2. Scale: 10,000 products seeded into a separate database; the filtered listing's service call timed
  *     on PGlite and on PostgreSQL (DATABASE_URL, else a throwaway local server): p50 and p95 (target < 20 ms).
  * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20), BENCH_SKIP_HTTP=1.
@@ -70,9 +71,48 @@ async function httpBench() {
     console.log(`\nHTTP, next start, ${CONNECTIONS} connections, ${SECONDS} s each (embedded database)`);
     await load('GET /api/shop?filter=…', `${base}/api/shop?filter=${filter}&page=1`);
     await load('GET /api/shop?slug=…', `${base}/api/shop?slug=${data[0].slug}`);
+    await orderBench(base);
   } finally {
     server.kill('SIGTERM');
   }
+}
+
+const ORDERS = 200;
+
+/** 200 cash-on-delivery orders sent at once by one customer: all stored, numbers unique, none lost. */
+async function orderBench(base: string) {
+  const email = `bench-${Date.now()}@example.com`;
+  const post = (path: string, body: unknown, cookie = '') =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  await post('/api/public/signup', { fullname: 'Bench Customer', email, password: 'bench-password' });
+  const signedIn = await post('/api/public/signin', { email, password: 'bench-password' });
+  const cookie = signedIn.headers.get('set-cookie')!.split(';')[0];
+  const { data } = (await (await fetch(`${base}/api/shop?page=1`)).json()) as { data: { id: number; attribute: unknown[]; min: number | null }[] };
+  const plain = data.find((p) => !p.attribute.length && !p.min) ?? data[0];
+  const form = { contact: '01712345678', country: 'Bangladesh', full_name: 'Bench Customer', address: 'Road 1', city: 'Dhaka', method: 'COD' };
+  const latencies: number[] = [];
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: ORDERS }, async (_, i) => {
+      const t0 = performance.now();
+      const res = await post('/api/public/create-order', { ...form, cart_item: [{ id: plain.id, count: 1 }], order_key: `bench-${Date.now()}-${i}` }, cookie);
+      latencies.push(performance.now() - t0);
+      return res.ok ? ((await res.json()) as { orderid: string }).orderid : null;
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const listed = new Set<string>();
+  for (let page = 1; ; page++) {
+    const { orders } = (await (await fetch(`${base}/api/public/order-list?page=${page}`, { headers: { cookie } })).json()) as {
+      orders: { data: { order_id: string }[]; last_page: number };
+    };
+    orders.data.forEach((o) => listed.add(o.order_id));
+    if (page >= orders.last_page) break;
+  }
+  const placed = answers.filter(Boolean) as string[];
+  console.log(
+    `${'POST /api/public/create-order ×200'.padEnd(34)} ${(ORDERS / seconds).toFixed(0).padStart(6)} req/s   p95 ${percentile(latencies, 95).toFixed(1).padStart(6)} ms   answered ${placed.length}/${ORDERS}, unique numbers ${new Set(placed).size}, stored ${listed.size}`,
+  );
 }
 
 /** Adds generated products until the catalogue holds `target`, in batches. */

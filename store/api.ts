@@ -1,5 +1,4 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { listingApiQuery, type ListingRequest } from '@/lib/shop-url';
 import type { Page, ProductSummary } from '@/lib/types/catalog';
 import type { CouponRequest, CouponResponse } from '@/lib/types/coupon';
 import type { CreateOrderRequest, PlacedOrderResponse } from '@/lib/types/order';
@@ -12,9 +11,12 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' }),
   endpoints: (build) => ({
-    /** One page of the shop listing (the first comes with the page's HTML; 'Load more' asks for the rest). */
-    listProducts: build.query<Page<ProductSummary>, ListingRequest>({
-      query: (request) => `/shop?${listingApiQuery(request)}`,
+    /**
+     * One page of the shop listing (the first comes with the page's HTML; 'Load more' asks for the rest),
+     * by its query string (lib/shop-url's listingApiQuery: kept out of here so every page's store stays small).
+     */
+    listProducts: build.query<Page<ProductSummary>, string>({
+      query: (queryString) => `/shop?${queryString}`,
     }),
     requestCoupon: build.mutation<CouponResponse, CouponRequest>({
       query: (body) => ({ url: '/coupon/request', method: 'POST', body }),

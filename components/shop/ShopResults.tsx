@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { ProductGrid } from '@/components/product/ProductGrid';
-import type { ListingRequest } from '@/lib/shop-url';
+import { listingApiQuery, type ListingRequest } from '@/lib/shop-url';
 import type { Page, ProductSummary } from '@/lib/types/catalog';
 import { useLazyListProductsQuery } from '@/store/api';
 import styles from './ShopResults.module.scss';
@@ -23,7 +23,7 @@ export function ShopResults({ className, request, firstPage, pending }: Props) {
   const last = morePages.at(-1) ?? firstPage;
 
   const loadMore = async () => {
-    const page = await loadPage({ ...request, page: last.current_page + 1 }, true).unwrap().catch(() => null);
+    const page = await loadPage(listingApiQuery({ ...request, page: last.current_page + 1 }), true).unwrap().catch(() => null);
     if (page) setMorePages((pages) => [...pages, page]);
   };
 
