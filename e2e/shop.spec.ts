@@ -38,7 +38,7 @@ async function filters(page: Page) {
 test('the first page is in the server HTML, titled by the page content', async ({ page, request }) => {
   const all = await listing(request, 'page=1');
   const html = await (await request.get('/shop')).text();
-  for (const product of all.data) expect(html).toContain(`>${inHtml(product.title_en)}</h3>`);
+  for (const product of all.data) expect(html).toContain(`>${inHtml(product.title_en)}</a></h3>`);
 
   await open(page, '/shop');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('all products');
@@ -151,7 +151,7 @@ test('the Filter button opens and closes the filter panel', async ({ page }, tes
   test.skip(testInfo.project.name === 'desktop', 'a sidebar above 992 px, no panel to open');
   await open(page, '/shop');
   const toggle = page.getByRole('button', { name: 'Filter', exact: true });
-  const colours = page.getByRole('group', { name: 'Colour' });
+  const colours = page.locator('#shop-filters').getByRole('group', { name: 'Colour' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(colours).toBeHidden();
   await toggle.click();
