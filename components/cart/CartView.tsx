@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { selectCartLines } from '@/store/cart';
 import { useAppSelector, useRehydrated } from '@/store/hooks';
 import { lineKey } from '@/lib/cart';
 import { CartLineRow } from './CartLineRow';
+import { EmptyCart } from './EmptyCart';
 import { OrderSummary } from './OrderSummary';
 import styles from './CartView.module.scss';
 
@@ -13,17 +13,7 @@ export function CartView() {
   const rehydrated = useRehydrated();
   const lines = useAppSelector(selectCartLines);
   if (!rehydrated) return <div className={styles.loading} aria-busy="true" aria-label="Loading your cart" />;
-  if (!lines.length) {
-    return (
-      <div className={styles.empty}>
-        <h2>No item in your cart</h2>
-        <p>Back to shop page then add to the cart any item.</p>
-        <Link href="/shop" className={styles.shop}>
-          Back to shop
-        </Link>
-      </div>
-    );
-  }
+  if (!lines.length) return <EmptyCart />;
   return (
     <div className={styles.layout}>
       <ul className={styles.lines}>

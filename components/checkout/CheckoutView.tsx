@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { AuthPanel } from '@/components/auth/AuthPanel';
+import { EmptyCart } from '@/components/cart/EmptyCart';
 import { selectCartLines } from '@/store/cart';
 import { useAppSelector, useRehydrated } from '@/store/hooks';
 import { selectSession } from '@/store/session';
@@ -22,16 +22,6 @@ export function CheckoutView() {
       </section>
     );
   }
-  if (!lines.length) {
-    return (
-      <div className={styles.empty}>
-        <h2>No item in your cart</h2>
-        <p>Back to shop page then add to the cart any item.</p>
-        <Link href="/shop" className={styles.button}>
-          Back to shop
-        </Link>
-      </div>
-    );
-  }
+  if (!lines.length) return <EmptyCart />;
   return <CheckoutForm user={user} lines={lines} />;
 }

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
 import { COUNTRY_CODE, NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterForm as Form } from '@/lib/validation/newsletter';
 import { apiMessage, useSubscribeNewsletterMutation } from '@/store/api';
+import fields from '@/components/ui/Form.module.scss';
 import styles from './NewsletterForm.module.scss';
 
 const EMPTY: Required<Form> = { email: '', phone: '', country_code: COUNTRY_CODE, update_by_email: true, update_by_sms: false };
@@ -30,7 +31,7 @@ export function NewsletterForm({ onDone }: { onDone?: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.field}>
+      <div className={fields.field}>
         <label htmlFor={`${id}-email`}>Email</label>
         <input
           id={`${id}-email`}
@@ -41,7 +42,7 @@ export function NewsletterForm({ onDone }: { onDone?: () => void }) {
           placeholder="you@example.com"
         />
       </div>
-      <div className={styles.field}>
+      <div className={fields.field}>
         <label htmlFor={`${id}-phone`}>Phone</label>
         <div className={styles.phone}>
           <select aria-label="Country code" value={form.country_code} onChange={(e) => set('country_code', e.target.value as typeof COUNTRY_CODE)}>
@@ -60,16 +61,16 @@ export function NewsletterForm({ onDone }: { onDone?: () => void }) {
         </div>
       </div>
       <div className={styles.choices}>
-        <label>
+        <label className={fields.check}>
           <input type="checkbox" checked={form.update_by_email} onChange={(e) => set('update_by_email', e.target.checked)} />
           Updates by email
         </label>
-        <label>
+        <label className={fields.check}>
           <input type="checkbox" checked={form.update_by_sms} onChange={(e) => set('update_by_sms', e.target.checked)} />
           Updates by SMS
         </label>
       </div>
-      <button type="submit" className={styles.submit} disabled={isLoading}>
+      <button type="submit" className={`${fields.submit} ${styles.submit}`} disabled={isLoading}>
         {isLoading ? 'Loading' : 'Subscribe'}
       </button>
     </form>
