@@ -44,6 +44,19 @@ test('a new shopper signs up, signs in, applies the first-purchase code and plac
   expect(await page.evaluate(() => localStorage.getItem('orderInfo'))).toBeNull();
   await page.goto(`/checkout/confirmation?orderid=${orderNo}`);
   await expect(page.getByText('No Order Exists')).toBeVisible();
+
+  await page.goto('/user/my-order');
+  const order = page.getByTestId('order').first();
+  await expect(order).toHaveAttribute('data-order', orderNo);
+  await expect(order).toContainText('Pending');
+  await expect(order).toContainText(`${bdt(subtotal)} x 1 = ${bdt(subtotal)}`);
+  await expect(order.getByRole('row', { name: /Promo Discount/ })).toContainText(`Promo Discount (WELCOME15)- ${bdt(discount)}`);
+  await expect(order.getByRole('row', { name: /Total/ })).toContainText(`${bdt(subtotal + 60 - discount)}Processing`);
+  await order.getByRole('button', { name: 'Cancel Order?' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Order has been cancelled')).toBeVisible();
+  await expect(order).toContainText('Canceled');
+  await expect(order.getByRole('button', { name: 'Cancel Order?' })).toHaveCount(0);
 });
 
 test('checkout checks every field in the spec order, with its messages', async ({ page }) => {

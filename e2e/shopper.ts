@@ -66,3 +66,22 @@ export async function addToCart(page: Page, product: ApiProduct) {
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
 }
+
+/** Places a cash-on-delivery order of one plain product through the API, as the signed-in shopper. */
+export async function placeOrder(page: Page, product: ApiProduct, count = 1): Promise<string> {
+  const res = await page.request.post('/api/public/create-order', {
+    data: {
+      contact: '01712345678',
+      country: 'Bangladesh',
+      full_name: 'Nusrat Jahan',
+      address: 'House 7, Road 2, Gulshan',
+      city: 'Dhaka',
+      post_code: '1212',
+      method: 'COD',
+      cart_item: [{ id: product.id, count }],
+      order_key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).orderid;
+}

@@ -9,3 +9,10 @@ export function formatPrice(value: number): string {
 export function mediaUrl(file: string): string {
   return `/media/${encodeURIComponent(file)}`;
 }
+
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
+
+/** A date as the shop shows it: '23 Nov 2026', in Bangladesh's time. */
+export function formatDate(iso: string): string {
+  return day.format(new Date(iso));
+}

@@ -1,8 +1,8 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { Page, ProductSummary } from '@/lib/types/catalog';
 import type { CouponRequest, CouponResponse } from '@/lib/types/coupon';
-import type { CreateOrderRequest, PlacedOrderResponse } from '@/lib/types/order';
-import type { SigninForm, SignupForm } from '@/lib/validation/auth';
+import type { CreateOrderRequest, OrderView, PlacedOrderResponse } from '@/lib/types/order';
+import type { CustomerUpdate, SigninForm, SignupForm } from '@/lib/validation/auth';
 import type { NewsletterForm } from '@/lib/validation/newsletter';
 import type { SessionUser } from './session';
 
@@ -10,6 +10,7 @@ import type { SessionUser } from './session';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' }),
+  tagTypes: ['Orders'],
   endpoints: (build) => ({
     /**
      * One page of the shop listing (the first comes with the page's HTML; 'Load more' asks for the rest),
@@ -33,6 +34,17 @@ export const api = createApi({
     createOrder: build.mutation<PlacedOrderResponse, CreateOrderRequest>({
       query: (body) => ({ url: '/public/create-order', method: 'POST', body }),
     }),
+    orderList: build.query<{ orders: Page<OrderView> }, number>({
+      query: (page) => `/public/order-list?page=${page}`,
+      providesTags: ['Orders'],
+    }),
+    cancelOrder: build.mutation<{ status: string; msg: string }, number>({
+      query: (id) => ({ url: '/public/order-status', method: 'POST', body: { id, type: 'cancel', status: 2 } }),
+      invalidatesTags: ['Orders'],
+    }),
+    updateCustomer: build.mutation<{ status: boolean; msg: string; user: SessionUser }, CustomerUpdate>({
+      query: (body) => ({ url: '/public/customer', method: 'POST', body }),
+    }),
     subscribeNewsletter: build.mutation<{ status: 'success' | 'exist'; msg: string }, NewsletterForm>({
       query: (body) => ({ url: '/subscription/newsletter', method: 'POST', body }),
     }),
@@ -47,6 +59,9 @@ export const {
   useSignupMutation,
   useSignoutMutation,
   useCreateOrderMutation,
+  useOrderListQuery,
+  useCancelOrderMutation,
+  useUpdateCustomerMutation,
 } = api;
 
 /** The `msg` of an API answer, success or failure, with a fallback for a failed network call. */

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { ColorSwatch } from '@/components/ui/ColorSwatch';
 import { MediaImage } from '@/components/ui/MediaImage';
 import { formatPrice } from '@/lib/format';
 import { lineTotal } from '@/lib/cart';
@@ -25,9 +26,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           {size && <span>Size: {size.title}</span>}
           {color && (
             <span className={styles.color}>
-              Colour:
-              <span className={styles.swatch} style={{ background: color.value }} title={color.title} />
-              <span className={styles.hidden}>{color.title}</span>
+              Colour: <ColorSwatch color={color} />
             </span>
           )}
         </p>

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { DELIVERY_DAYS } from '../bangladesh';
 import { checkoutTotal, deliveryArea, shippingCharge } from '../cart';
 import type { Page } from '../types/catalog';
-import type { PlacedOrderResponse } from '../types/order';
+import type { OrderView, PlacedOrderResponse } from '../types/order';
 import type { createOrderSchema } from '../validation/checkout';
 import { priceCart } from './cart-pricing';
 import { applyCoupon } from './coupons';
@@ -130,31 +130,6 @@ async function findByKey(db: Db, userId: number, key: string): Promise<PlacedOrd
     coupon_code: order.promoCode,
     item,
   };
-}
-
-/** An order as My Order reads it (spec section 3); `total` is the items' total, as the page adds the rest. */
-export interface OrderView {
-  id: number;
-  order_id: string;
-  created_at: string;
-  status: number | null;
-  currency: string;
-  charge: number;
-  discount: number;
-  promo_code: string | null;
-  total: number;
-  method: string;
-  delivery_date: string;
-  order_items: {
-    image: string;
-    title_en: string;
-    slug: string;
-    price: number;
-    spacial_price: null;
-    item: number;
-    meta: { attribute_pick: (typeof orderItems.$inferSelect)['attributePick'] };
-  }[];
-  order_address: { name: string; address: string; district: { label: string }; zip: string | null; d_contact: string } | null;
 }
 
 /** A customer's own orders, newest first. */

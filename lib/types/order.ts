@@ -1,3 +1,4 @@
+import type { AttributePick } from './cart';
 import type { CheckoutForm } from '../validation/checkout';
 import type { CartItemInput } from '../validation/cart-items';
 
@@ -34,4 +35,29 @@ export interface OrderInfo {
   order_no: string;
   method: string;
   delivery: string;
+}
+
+/** An order as My Order reads it (spec section 3); `total` is the items' total, as the page adds the rest. */
+export interface OrderView {
+  id: number;
+  order_id: string;
+  created_at: string;
+  status: number | null;
+  currency: string;
+  charge: number;
+  discount: number;
+  promo_code: string | null;
+  total: number;
+  method: string;
+  delivery_date: string;
+  order_items: {
+    image: string;
+    title_en: string;
+    slug: string;
+    price: number;
+    spacial_price: null;
+    item: number;
+    meta: { attribute_pick: AttributePick };
+  }[];
+  order_address: { name: string; address: string; district: { label: string }; zip: string | null; d_contact: string } | null;
 }

@@ -53,5 +53,6 @@ export const customerUpdateSchema = z.object({
   api_token: z.string().max(200).optional(),
 });
 
+export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
 export type SigninForm = z.input<typeof signinSchema>;
 export type SignupForm = z.input<typeof signupSchema>;

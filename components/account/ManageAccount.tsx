@@ -1,0 +1,95 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { useSignOut } from '@/components/auth/useSignOut';
+import { notify } from '@/components/ui/notify';
+import { AUTH_MESSAGES, customerUpdateSchema } from '@/lib/validation/auth';
+import { apiMessage, useUpdateCustomerMutation } from '@/store/api';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectSession, sessionActions } from '@/store/session';
+import form from '@/components/ui/Form.module.scss';
+import styles from './ManageAccount.module.scss';
+
+type Editable = 'name' | 'contact' | 'password';
+const FIELDS: { id: Editable; label: string; type: string; autoComplete: string }[] = [
+  { id: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { id: 'contact', label: 'Contact', type: 'tel', autoComplete: 'tel' },
+  { id: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+];
+const MASK = '********';
+
+/** Manage Account: each field read-only until its Edit; Save sends only what was edited. */
+export function ManageAccount() {
+  const dispatch = useAppDispatch();
+  const signOut = useSignOut();
+  const { user } = useAppSelector(selectSession);
+  const [edits, setEdits] = useState<Partial<Record<Editable, string>>>({});
+  const [save, { isLoading }] = useUpdateCustomerMutation();
+  if (!user) return null;
+
+  const current = { name: user.name, contact: user.contact ?? '', password: MASK };
+  const toggle = (field: Editable) =>
+    setEdits(({ [field]: editing, ...rest }) => (editing === undefined ? { ...rest, [field]: field === 'password' ? '' : current[field] } : rest));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!Object.keys(edits).length) return notify.error(AUTH_MESSAGES.nothingEdited);
+    const parsed = customerUpdateSchema.safeParse({
+      name: edits.name ?? user!.name,
+      contact: edits.contact ?? user!.contact,
+      password: edits.password ?? null,
+    });
+    if (!parsed.success) return notify.error(parsed.error.issues[0].message);
+    const result = await save(parsed.data);
+    if (!result.data) return notify.error(apiMessage(result));
+    dispatch(sessionActions.signedIn(result.data.user));
+    setEdits({});
+    notify.success(result.data.msg);
+  }
+
+  return (
+    <form className={`${form.form} ${styles.form}`} onSubmit={submit} noValidate aria-label="Manage Account">
+      <div className={form.field}>
+        <label htmlFor="account-email">Email</label>
+        <input id="account-email" type="email" value={user.email} readOnly />
+      </div>
+      {FIELDS.map(({ id, label, type, autoComplete }) => {
+        const editing = edits[id] !== undefined;
+        return (
+          <div key={id} className={form.field}>
+            <label htmlFor={`account-${id}`}>{label}</label>
+            <div className={styles.editable}>
+              <input
+                id={`account-${id}`}
+                type={type}
+                autoComplete={autoComplete}
+                readOnly={!editing}
+                value={editing ? edits[id] : current[id]}
+                onChange={(e) => setEdits((all) => ({ ...all, [id]: e.target.value }))}
+              />
+              <button type="button" className={styles.toggle} onClick={() => toggle(id)}>
+                {editing ? 'Cancel' : 'Edit'}
+                <span className={styles.hidden}> {label}</span>
+              </button>
+            </div>
+          </div>
+        );
+      })}
+      <Link href="/" className={styles.forgot}>
+        Forgot Password
+      </Link>
+      <button type="submit" className={form.submit} disabled={isLoading}>
+        {isLoading ? 'Saving' : 'Save'}
+      </button>
+      <div className={styles.signout}>
+        <button type="button" onClick={() => signOut(AUTH_MESSAGES.signedOut)}>
+          Sign Out
+        </button>
+        <button type="button" onClick={() => signOut(AUTH_MESSAGES.signedOut)}>
+          Sign in to another account
+        </button>
+      </div>
+    </form>
+  );
+}

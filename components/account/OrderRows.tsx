@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import { ColorSwatch } from '@/components/ui/ColorSwatch';
+import { MediaImage } from '@/components/ui/MediaImage';
+import { formatDate, formatPrice } from '@/lib/format';
+import { amountDue, isPending, paymentNote, statusLabel } from '@/lib/my-order';
+import type { OrderView } from '@/lib/types/order';
+import styles from './MyOrders.module.scss';
+
+/** One order in My Order: its items, the order's details beside them, then delivery, discount and total. */
+export function OrderRows({ order, onCancel }: { order: OrderView; onCancel: (order: OrderView) => void }) {
+  const items = order.order_items;
+  const address = order.order_address;
+  return (
+    <tbody className={styles.order} data-testid="order" data-order={order.order_id}>
+      {items.map((item, index) => {
+        const { size, color } = item.meta.attribute_pick;
+        return (
+          <tr key={index} className={styles.item}>
+            <td>
+              <div className={styles.product}>
+                <MediaImage file={item.image} alt="" width={64} height={80} />
+                <div>
+                  <Link href={`/product/${item.slug}`}>{item.title_en}</Link>
+                  <p className={styles.pick}>
+                    {size && <span>Size: {size.title}</span>}
+                    {color && (
+                      <span>
+                        Colour: <ColorSwatch color={color} />
+                      </span>
+                    )}
+                  </p>
+                </div>
+              </div>
+            </td>
+            <td className={styles.price}>
+              {formatPrice(item.price)} x {item.item} = {formatPrice(item.price * item.item)}
+            </td>
+            {index === 0 && (
+              <td rowSpan={items.length} className={styles.info}>
+                <p className={styles.status} data-status={order.status ?? 'pending'}>
+                  {statusLabel(order.status)}
+                </p>
+                <p>
+                  Order <strong>#{order.order_id}</strong>
+                </p>
+                <p>Placed {formatDate(order.created_at)}</p>
+                {address && (
+                  <address>
+                    {address.name}
+                    <br />
+                    {address.address}, {address.district.label}
+                    {address.zip && ` ${address.zip}`}
+                    <br />
+                    {address.d_contact}
+                  </address>
+                )}
+                {isPending(order.status) && (
+                  <button type="button" className={styles.cancel} onClick={() => onCancel(order)}>
+                    Cancel Order?
+                  </button>
+                )}
+              </td>
+            )}
+          </tr>
+        );
+      })}
+      <tr className={styles.sum}>
+        <th scope="row">Delivery Charge</th>
+        <td>{formatPrice(order.charge)}</td>
+        <td />
+      </tr>
+      {order.discount > 0 && (
+        <tr className={styles.sum}>
+          <th scope="row">Promo Discount ({order.promo_code})</th>
+          <td>- {formatPrice(order.discount)}</td>
+          <td />
+        </tr>
+      )}
+      <tr className={`${styles.sum} ${styles.total}`}>
+        <th scope="row">Total</th>
+        <td>{formatPrice(amountDue(order))}</td>
+        <td className={styles.note}>{paymentNote(order.status, order.method)}</td>
+      </tr>
+    </tbody>
+  );
+}
