@@ -1,0 +1,40 @@
+/** Typed content of the shop's static pages: plain text only (no HTML), rendered by components/content. */
+
+/** A paragraph, or a list of points. */
+export type Block = string | { list: string[] };
+
+export interface Section {
+  heading: string;
+  blocks: Block[];
+}
+
+export interface ContentPage {
+  /** the route: /{slug} */
+  slug: string;
+  /** the page's one h1 */
+  title: string;
+  /** meta and social description, at most 160 characters */
+  description: string;
+  /** ISO date the text last changed (policies) */
+  updated?: string;
+  intro?: Block[];
+  /** a FAQ's sections are its questions (heading) and answers (blocks) */
+  sections: Section[];
+  /** shown instead of sections when there are none */
+  empty?: string;
+}
+
+/** What the texts quote from the store's settings, so that a changed charge or address changes every page. */
+export interface ShopFacts {
+  brand: string;
+  company: string;
+  email: string;
+  phone: string;
+  address: string;
+  website: string;
+  chargeInsideDhaka: number;
+  chargeOutsideDhaka: number;
+  /** e.g. '1-2' (days) */
+  deliveryInsideDhaka: string;
+  deliveryOutsideDhaka: string;
+}
