@@ -10,6 +10,13 @@ const nextConfig = {
     cpus: 1,
   },
   reactStrictMode: true,
+  // The auth panel's links use these shorter addresses of the policy pages (spec: Route table).
+  async redirects() {
+    return [
+      { source: '/privacy-policy', destination: '/privacy-and-policy', permanent: true },
+      { source: '/terms-condition', destination: '/terms-and-conditions', permanent: true },
+    ];
+  },
 };
 
 export default nextConfig;

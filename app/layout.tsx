@@ -3,10 +3,11 @@ import { cache, type ReactNode } from 'react';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { SHOP_URL } from '@/components/product/share-links';
 import { StoreProvider } from '@/components/StoreProvider';
 import { Toasts } from '@/components/ui/Toasts';
+import { SHOP_DESCRIPTION } from '@/lib/metadata';
 import { getDb } from '@/lib/server/db';
+import { SHOP_URL } from '@/lib/site';
 import { getAppInfo } from '@/lib/server/store';
 import '@/styles/globals.scss';
 
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     metadataBase: SHOP_URL,
     title: { default: store.store_en, template: `%s | ${store.store_en}` },
-    description: 'Luxury lingerie designed to celebrate every body, every shade, every day.',
+    description: SHOP_DESCRIPTION,
   };
 }
 

@@ -1,4 +1,6 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
+import { cache } from 'react';
 import { BestsellerCarousel } from '@/components/home/BestsellerCarousel';
 import { CollectionsGrid } from '@/components/home/CollectionsGrid';
 import { HomeBanner } from '@/components/home/HomeBanner';
@@ -6,9 +8,13 @@ import { Promo } from '@/components/home/Promo';
 import { Section } from '@/components/home/Section';
 import { NewsletterModal } from '@/components/newsletter/NewsletterModal';
 import { NewsletterSection } from '@/components/newsletter/NewsletterSection';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { organizationJsonLd } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/metadata';
 import { listBestsellers, listCategories } from '@/lib/server/catalog';
 import { getPage } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db';
+import { getAppInfo } from '@/lib/server/store';
 import styles from './page.module.scss';
 
 /** Bestsellers on the home page (spec section 9). */
@@ -17,15 +23,29 @@ const BESTSELLERS = 20;
 /** Rendered once, then regenerated at most every minute. */
 export const revalidate = 60;
 
+const loadHome = cache(async () => getPage(await getDb(), 'home'));
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await loadHome();
+  return pageMetadata({
+    title: page?.title_en ?? 'Home',
+    description: typeof page?.content.tagline === 'string' ? page.content.tagline : undefined,
+    path: '/',
+    image: page?.banner ? { file: page.banner, width: 1920, height: 720 } : undefined,
+  });
+}
+
 export default async function HomePage() {
   const db = await getDb();
-  const [page, bestsellers, categories] = await Promise.all([
-    getPage(db, 'home'),
+  const [page, bestsellers, categories, { company, store }] = await Promise.all([
+    loadHome(),
     listBestsellers(db, BESTSELLERS),
     listCategories(db),
+    getAppInfo(db),
   ]);
   return (
     <>
+      <JsonLd data={organizationJsonLd(company, store)} />
       {page && <HomeBanner page={page} />}
       <Section title="Best Selling Products">
         <BestsellerCarousel products={bestsellers} />

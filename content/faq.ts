@@ -19,6 +19,7 @@ export const FAQ_SLUG = 'faq';
 export function faq(facts: ShopFacts): ContentPage {
   return {
     slug: FAQ_SLUG,
+    accordion: true,
     title: 'Frequently Asked Questions',
     description: `Answers on fabric, sizes ${sizeRange()}, sensitive skin, care, returns, delivery and payment at ${facts.brand}.`,
     intro: [`Can't find your answer here? E-mail us at ${facts.email} or call ${facts.phone}.`],

@@ -22,6 +22,8 @@ export interface ContentPage {
   sections: Section[];
   /** shown instead of sections when there are none */
   empty?: string;
+  /** sections shown as an accordion of questions (FAQ) */
+  accordion?: boolean;
 }
 
 /** What the texts quote from the store's settings, so that a changed charge or address changes every page. */

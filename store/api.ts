@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { Page, ProductSummary } from '@/lib/types/catalog';
+import type { BlogPostSummary } from '@/lib/types/content';
 import type { CouponRequest, CouponResponse } from '@/lib/types/coupon';
 import type { CreateOrderRequest, OrderView, PlacedOrderResponse } from '@/lib/types/order';
 import type { CustomerUpdate, SigninForm, SignupForm } from '@/lib/validation/auth';
@@ -18,6 +19,10 @@ export const api = createApi({
      */
     listProducts: build.query<Page<ProductSummary>, string>({
       query: (queryString) => `/shop?${queryString}`,
+    }),
+    /** One page of the blog list (the first comes with the page's HTML). */
+    listBlogPosts: build.query<Page<BlogPostSummary>, number>({
+      query: (page) => `/blog/all?page=${page}`,
     }),
     requestCoupon: build.mutation<CouponResponse, CouponRequest>({
       query: (body) => ({ url: '/coupon/request', method: 'POST', body }),
@@ -52,6 +57,7 @@ export const api = createApi({
 });
 
 export const {
+  useLazyListBlogPostsQuery,
   useLazyListProductsQuery,
   useRequestCouponMutation,
   useSubscribeNewsletterMutation,

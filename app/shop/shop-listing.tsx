@@ -2,16 +2,27 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { unstable_cache } from 'next/cache';
 import { ShopBrowser } from '@/components/shop/ShopBrowser';
-import { ShopHeader } from '@/components/shop/ShopHeader';
+import { PageBanner } from '@/components/ui/PageBanner';
 import { getShopAttributes, listProducts } from '@/lib/server/catalog';
 import { getPage } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db';
+import { pageMetadata } from '@/lib/metadata';
 import { parseShopParams, withCategorySlug, type ShopState } from '@/lib/shop-url';
 
 /** The two listings: the whole shop and the clearance set (route table), each titled by its page content. */
 const LISTINGS = {
-  shop: { path: '/shop', title: 'all products', clearance: false },
-  'clearance-sale': { path: '/clearance-sale', title: 'Clearance Sale', clearance: true },
+  shop: {
+    path: '/shop',
+    title: 'all products',
+    clearance: false,
+    description: 'Bras, briefs, bodysuits, nightwear and shapewear in sizes XS to 3XL: filter by collection, colour, size and price.',
+  },
+  'clearance-sale': {
+    path: '/clearance-sale',
+    title: 'Clearance Sale',
+    clearance: true,
+    description: 'Last sizes and colours of loved styles at clearance prices, while they last.',
+  },
 } as const;
 
 type ListingName = keyof typeof LISTINGS;
@@ -41,9 +52,18 @@ const loadFirstPage = unstable_cache(
   MINUTE,
 );
 
-export async function listingMetadata(name: ListingName): Promise<Metadata> {
-  const { title } = await loadShell(name);
-  return { title };
+/** A listing's metadata; a collection (`category`) is a page of its own, other filters share the listing's address. */
+export async function listingMetadata(name: ListingName, { searchParams }: ListingRouteProps): Promise<Metadata> {
+  const { title, banner, attributes } = await loadShell(name);
+  const { path, description } = LISTINGS[name];
+  const slug = parseShopParams(await searchParams).category;
+  const category = attributes.categories.find((c) => c.slug === slug);
+  return pageMetadata({
+    title: category ? category.title_en : title,
+    description,
+    path: category ? `${path}?${new URLSearchParams({ category: category.slug })}` : path,
+    image: banner ? { file: banner, width: 1920, height: 720 } : undefined,
+  });
 }
 
 /** A listing page: its first page of products is in the server's HTML; filters and 'Load more' run in the browser. */
@@ -54,7 +74,7 @@ export async function ShopListingPage({ name, searchParams }: { name: ListingNam
   const firstPage = await loadFirstPage(clearance, state);
   return (
     <>
-      <ShopHeader title={title} banner={banner} />
+      <PageBanner title={title} banner={banner} />
       <ShopBrowser path={path} clearance={clearance} state={state} attributes={attributes} firstPage={firstPage} />
     </>
   );

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadMore } from '@/components/ui/LoadMore';
 import { notify } from '@/components/ui/notify';
 import type { OrderView } from '@/lib/types/order';
 import { useCancelOrderMutation, useOrderListQuery } from '@/store/api';
@@ -53,11 +54,7 @@ export function MyOrders() {
           <OrderPage key={index} page={index + 1} onCancel={setCancelling} />
         ))}
       </table>
-      {more && (
-        <button type="button" className={styles.more} disabled={last.isFetching} onClick={() => setPages(pages + 1)}>
-          {last.isFetching ? 'Loading' : 'Load more'}
-        </button>
-      )}
+      {more && <LoadMore onClick={() => setPages(pages + 1)} loading={last.isFetching} />}
       <ConfirmDialog
         open={cancelling !== null}
         question="Are you sure want to cancel this order?"

@@ -1,6 +1,3 @@
-/** The shop's public address (env SHOP_URL): the base of every page's metadata and of shared links. */
-export const SHOP_URL = new URL(process.env.SHOP_URL ?? 'http://localhost:3000');
-
 export interface ShareLink {
   /** the site's name, shown */
   site: string;

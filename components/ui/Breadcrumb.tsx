@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd } from '@/lib/json-ld';
 import styles from './Breadcrumb.module.scss';
 
 export interface BreadcrumbItem {
@@ -8,7 +10,7 @@ export interface BreadcrumbItem {
 
 /**
  * An optional 'home' link, then the items: one with a url is a link, one with only a label is text,
- * one with neither shows nothing (spec: Breadcrumb).
+ * one with neither shows nothing (spec: Breadcrumb). Search engines read the same trail as a BreadcrumbList.
  */
 export function Breadcrumb({ items, home = true }: { items: BreadcrumbItem[]; home?: boolean }) {
   const shown = items.filter((item) => item.label);
@@ -30,6 +32,7 @@ export function Breadcrumb({ items, home = true }: { items: BreadcrumbItem[]; ho
           </li>
         ))}
       </ol>
+      <JsonLd data={breadcrumbJsonLd(shown)} />
     </nav>
   );
 }

@@ -2,6 +2,8 @@ import 'server-only';
 import type { Db } from './db';
 import { storeSettings } from './db/schema';
 import { listCategories, listSizes } from './catalog';
+import type { ShopFacts } from '@/content/types';
+import { DELIVERY_DAYS } from '../bangladesh';
 import type { AppInfo, MenuKey, StoreSettings } from '../types/content';
 
 /** The store's settings row (there is exactly one once the shop is seeded). */
@@ -38,5 +40,22 @@ export async function getAppInfo(db: Db): Promise<AppInfo> {
     store,
     categories,
     sizes,
+  };
+}
+
+/** What the policy pages quote from the settings: names, contact, the flat delivery charges and times. */
+export async function getShopFacts(db: Db): Promise<ShopFacts> {
+  const row = await getStoreSettings(db);
+  return {
+    brand: row.storeName,
+    company: row.companyName,
+    email: row.companyEmail,
+    phone: row.companyPhone,
+    address: row.companyAddress,
+    website: row.companyWebsite,
+    chargeInsideDhaka: row.chargeInCity,
+    chargeOutsideDhaka: row.chargeOutCity,
+    deliveryInsideDhaka: DELIVERY_DAYS.inside.join('-'),
+    deliveryOutsideDhaka: DELIVERY_DAYS.outside.join('-'),
   };
 }

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { Confirmation } from '@/components/checkout/Confirmation';
 import { PageShell } from '@/components/layout/PageShell';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = { title: 'Order confirmation', robots: { index: false } };
+export const metadata: Metadata = pageMetadata({ title: 'Order confirmation', path: '/checkout/confirmation', index: false });
 
 export default function ConfirmationPage() {
   return (

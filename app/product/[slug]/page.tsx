@@ -6,14 +6,18 @@ import { Price } from '@/components/product/Price';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { PurchasePanel } from '@/components/product/PurchasePanel';
 import { RichText } from '@/components/product/RichText';
-import { SHOP_URL } from '@/components/product/share-links';
 import { ShareLinks } from '@/components/product/ShareLinks';
 import { SizeGuideVideo } from '@/components/product/SizeGuideVideo';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { mediaUrl } from '@/lib/format';
+import { productJsonLd } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/metadata';
 import { getProduct } from '@/lib/server/catalog';
 import { DESCRIPTION_PREVIEW_LENGTH, excerptOf } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db';
+import { absoluteUrl } from '@/lib/site';
+import type { Product } from '@/lib/types/catalog';
 import styles from './page.module.scss';
 
 /** Rendered on first request, then served from the cache and regenerated at most every 5 minutes. */
@@ -25,20 +29,17 @@ const loadProduct = cache(async (slug: string) => getProduct(await getDb(), slug
 type Props = { params: Promise<{ slug: string }> };
 
 const pathOf = (slug: string) => `/product/${slug}`;
+const descriptionOf = (product: Product) => excerptOf(product.des_en, DESCRIPTION_PREVIEW_LENGTH);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await loadProduct((await params).slug);
   if (!product) return {};
-  const title = product.title_en;
-  const description = excerptOf(product.des_en, DESCRIPTION_PREVIEW_LENGTH);
-  const image = { url: mediaUrl(product.image), width: 800, height: 1000, alt: title };
-  return {
-    title,
-    description,
-    alternates: { canonical: pathOf(product.slug) },
-    openGraph: { type: 'website', url: pathOf(product.slug), title, description, images: [image] },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
-  };
+  return pageMetadata({
+    title: product.title_en,
+    description: descriptionOf(product),
+    path: pathOf(product.slug),
+    image: { file: product.image, width: 800, height: 1000 },
+  });
 }
 
 export default async function ProductPage({ params }: Props) {
@@ -66,13 +67,14 @@ export default async function ProductPage({ params }: Props) {
             </Disclosure>
           </div>
           <ShareLinks
-            url={new URL(pathOf(product.slug), SHOP_URL).href}
+            url={absoluteUrl(pathOf(product.slug))}
             title={product.title_en}
-            image={new URL(mediaUrl(product.image), SHOP_URL).href}
+            image={absoluteUrl(mediaUrl(product.image))}
           />
         </div>
       </article>
       {product.meta.video && <SizeGuideVideo src={product.meta.video} />}
+      <JsonLd data={productJsonLd(product, descriptionOf(product))} />
     </div>
   );
 }

@@ -36,6 +36,12 @@ export const PAGES = [
   },
   { keyname: 'shop', titleEn: 'all products', banner: 'banner-shop.svg', content: {} },
   { keyname: 'clearance-sale', titleEn: 'Clearance Sale', banner: 'banner-clearance.svg', content: {} },
+  {
+    keyname: 'contact',
+    titleEn: 'Contact Us',
+    banner: 'banner-contact.svg',
+    content: { tagline: 'Questions about fit, an order or a gift? Write to us.' },
+  },
 ];
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/lib/site';
+
+/** /robots.txt: the catalogue and content are open; the API and personal pages are not for search engines. */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/cart', '/checkout', '/signin', '/user'] },
+    sitemap: absoluteUrl('/sitemap.xml'),
+  };
+}

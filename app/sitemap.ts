@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next';
+import { getDb } from '@/lib/server/db';
+import { sitemapEntries } from '@/lib/server/sitemap';
+
+/** /sitemap.xml, regenerated at most every hour. */
+export const revalidate = 3600;
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  return sitemapEntries(await getDb());
+}

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allProducts, effectivePrice } from './shopper';
+
+const SHOP_URL = process.env.SHOP_URL ?? 'http://localhost:3000';
+
+/** The JSON-LD blocks of the page, parsed. */
+const jsonLd = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+
+test('sitemap.xml lists every product, collection, post and content page; robots.txt points to it', async ({ page, request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  const products = await allProducts(page);
+  expect(products.length).toBeGreaterThan(50);
+  for (const product of products) expect(urls).toContain(`${SHOP_URL}/product/${product.slug}`);
+  const { categories } = await (await request.get('/api/shop/attributes')).json();
+  for (const c of categories) expect(urls).toContain(`${SHOP_URL}/shop?category=${c.slug}`);
+  const posts = (await (await request.get('/api/blog/all?page=1')).json()).data;
+  expect(urls).toContain(`${SHOP_URL}/blog/${posts[0].slug}`);
+  for (const path of ['/', '/shop', '/clearance-sale', '/blog', '/contact', '/faq', '/terms-and-conditions', '/about-us'])
+    expect(urls).toContain(`${SHOP_URL}${path}`);
+  expect(urls).not.toContain(`${SHOP_URL}/cart`);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${SHOP_URL}/sitemap.xml`);
+  expect(robots).toContain('Disallow: /api/');
+  expect(robots).toContain('Disallow: /user');
+});
+
+test('a product page describes the product, its BDT offer and its breadcrumb to search engines', async ({ page }) => {
+  const product = (await allProducts(page)).find((p) => p.spacial_price?.offer && p.spacial_price.days > -1)!;
+  await page.goto(`/product/${product.slug}`);
+  const blocks = await jsonLd(page);
+  const data = blocks.find((b) => b['@type'] === 'Product');
+  expect(data).toMatchObject({
+    name: product.title_en,
+    url: `${SHOP_URL}/product/${product.slug}`,
+    offers: { priceCurrency: 'BDT', price: effectivePrice(product), availability: 'https://schema.org/InStock' },
+  });
+  expect(data.image[0]).toMatch(new RegExp(`^${SHOP_URL}/media/`));
+  const trail = blocks.find((b) => b['@type'] === 'BreadcrumbList');
+  expect(trail.itemListElement.map((i: { name: string }) => i.name)).toEqual(['home', 'shop', product.title_en]);
+});
+
+test('home names the organisation; every page has one h1, a canonical address and social tags', async ({ page }) => {
+  await page.goto('/');
+  const organization = (await jsonLd(page)).find((b) => b['@type'] === 'Organization');
+  expect(organization).toMatchObject({ name: 'Lumière Intimates', url: `${SHOP_URL}/`, email: 'support@lumiere-intimates.com.bd' });
+
+  const post = (await (await page.request.get('/api/blog/all?page=1')).json()).data[0];
+  const product = (await allProducts(page))[0];
+  const paths = ['/', '/shop', '/clearance-sale', '/shop?category=all-about-lace', `/product/${product.slug}`, '/cart', '/checkout',
+    '/signin', '/contact', '/blog', `/blog/${post.slug}`, '/faq', '/terms-and-conditions', '/privacy-and-policy',
+    '/returns-and-refunds', '/shipping-and-policy', '/payment-and-pricing', '/about-us'];
+  for (const path of paths) {
+    const url = path === '/' ? SHOP_URL : `${SHOP_URL}${path}`;
+    await page.goto(path);
+    await expect(page.locator('h1'), path).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', url);
+    await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute('content', /.+/);
+    await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute('content', url);
+    await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute('content', /summary/);
+    await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /.{20,}/);
+  }
+});
