@@ -2,7 +2,7 @@
  * `npm run bench`: throughput and latency of the catalogue.
  *  1. HTTP: autocannon against the production server (`next start`, its own embedded database) for the
  *     filtered listing and for one product by slug: requests/s and p95; then 200 orders placed at once by
- *     one customer, checked to be all stored under unique numbers.
+ *     one customer, checked to be all stored under unique numbers. First, each main page's first-load JavaScript.
  *  2. Scale: 10,000 products seeded into a separate database; the filtered listing's service call timed
  *     on PGlite and on PostgreSQL (DATABASE_URL, else a throwaway local server): p50 and p95 (target < 20 ms).
  * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20), BENCH_SKIP_HTTP=1.
@@ -10,6 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { listProducts, type ListingQuery } from '../lib/server/catalog';
@@ -68,12 +69,30 @@ async function httpBench() {
     await waitFor(`${base}/api/index/app`);
     const { data } = (await (await fetch(`${base}/api/shop?limit=1`)).json()) as { data: { slug: string }[] };
     const filter = encodeURIComponent(JSON.stringify({ sizes: [3], minPrice: 500, maxPrice: 3000 }));
+    await pageWeight(base, ['/', '/shop', `/product/${data[0].slug}`, '/cart', '/checkout', '/blog']);
     console.log(`\nHTTP, next start, ${CONNECTIONS} connections, ${SECONDS} s each (embedded database)`);
     await load('GET /api/shop?filter=…', `${base}/api/shop?filter=${filter}&page=1`);
     await load('GET /api/shop?slug=…', `${base}/api/shop?slug=${data[0].slug}`);
     await orderBench(base);
   } finally {
     server.kill('SIGTERM');
+  }
+}
+
+/**
+ * First-load JavaScript of a page: every script its HTML loads (not the `noModule` polyfills modern browsers
+ * skip), gzipped as a server would send it. Chunks loaded later (toasts, validation on submit) do not count.
+ */
+async function pageWeight(base: string, paths: string[]) {
+  console.log('\nFirst-load JavaScript (gzip)');
+  for (const pagePath of paths) {
+    const html = await (await fetch(base + pagePath)).text();
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter(([tag]) => !/\bnoModule\b/i.test(tag));
+    let bytes = 0;
+    for (const src of new Set(scripts.map(([, src]) => src))) {
+      bytes += zlib.gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
+    }
+    console.log(`${pagePath.padEnd(44)} ${(bytes / 1024).toFixed(1).padStart(6)} KB`);
   }
 }
 

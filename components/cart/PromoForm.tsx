@@ -3,7 +3,6 @@
 import { useState, type FormEvent } from 'react';
 import { cartSummary, toCartItems } from '@/lib/cart';
 import { COUPON_CODE_REQUIRED, SIGNIN_REQUIRED } from '@/lib/cart/messages';
-import { promoCodeSchema } from '@/lib/validation/promo';
 import { notify } from '@/components/ui/notify';
 import { apiMessage, useRequestCouponMutation } from '@/store/api';
 import { selectCartLines } from '@/store/cart';
@@ -22,6 +21,8 @@ export function PromoForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The validation library loads on the first submit, not with the cart.
+    const { promoCodeSchema } = await import('@/lib/validation/promo');
     const parsed = promoCodeSchema.safeParse(code);
     if (!parsed.success) return notify.error(parsed.error.issues[0]?.message ?? COUPON_CODE_REQUIRED);
     if (!selectSession(store.getState()).auth) return notify.error(SIGNIN_REQUIRED);

@@ -2,7 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
-import { COUNTRY_CODE, NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterForm as Form } from '@/lib/validation/newsletter';
+import { COUNTRY_CODE, NEWSLETTER_MESSAGES } from '@/lib/newsletter';
+import type { NewsletterForm as Form } from '@/lib/validation/newsletter';
 import { apiMessage, useSubscribeNewsletterMutation } from '@/store/api';
 import fields from '@/components/ui/Form.module.scss';
 import styles from './NewsletterForm.module.scss';
@@ -18,6 +19,8 @@ export function NewsletterForm({ onDone }: { onDone?: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The validation library loads on the first submit, not with every page.
+    const { newsletterSchema } = await import('@/lib/validation/newsletter');
     const parsed = newsletterSchema.safeParse(form);
     if (!parsed.success) return notify.error(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.oneRequired);
     const result = await subscribe(parsed.data);

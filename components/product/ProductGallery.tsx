@@ -1,37 +1,19 @@
 'use client';
 
 import { useReducer, useState } from 'react';
-import type { Swiper as SwiperClass } from 'swiper';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { MediaImage } from '@/components/ui/MediaImage';
-import { railStart } from './thumb-rail';
 import { zoomReducer } from './zoom-state';
 import { ZoomModal } from './ZoomModal';
 import styles from './ProductGallery.module.scss';
 
-/** Thumbnails: 2 vertical slides at 500 ms beside the image (spec section 9); a row under it on narrow screens. */
-const THUMBS = {
-  speed: 500,
-  direction: 'horizontal',
-  slidesPerView: 4,
-  spaceBetween: 8,
-  breakpoints: { 992: { direction: 'vertical', slidesPerView: 2, spaceBetween: 12 } },
-} as const;
-
-/** The product's image (the page's LCP), a thumbnail gallery that picks it, and the zoom modal. */
+/**
+ * The product's image (the page's LCP), a thumbnail rail that picks it, and the zoom modal. The rail shows two
+ * thumbnails in a column beside the image from 992 px and four in a row under it below (spec section 9); it is
+ * the browser's own scroll, with snapping, swiping and smooth scrolling, so no slider library loads with the page.
+ */
 export function ProductGallery({ images, alt }: { images: string[]; alt: string }) {
   const [selected, setSelected] = useState(0);
   const [zoom, dispatch] = useReducer(zoomReducer, 'unloaded');
-  const [thumbs, setThumbs] = useState<SwiperClass | null>(null);
-
-  /** Moves the thumbnail rail just enough to show a thumbnail. */
-  function reveal(index: number) {
-    if (!thumbs) return;
-    // The browser scrolls a focused slide into view inside Swiper's clipped box: let Swiper move instead.
-    thumbs.el.scrollTop = thumbs.el.scrollLeft = 0;
-    thumbs.slideTo(railStart(index, thumbs.activeIndex, Number(thumbs.params.slidesPerView)));
-  }
 
   return (
     <div className={styles.gallery}>
@@ -53,22 +35,21 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
         />
       </button>
       {images.length > 1 && (
-        <Swiper {...THUMBS} className={styles.thumbs} onSwiper={setThumbs}>
+        <ul className={styles.thumbs} aria-label="Images">
           {images.map((file, index) => (
-            <SwiperSlide key={file} className={styles.slide}>
+            <li key={file} className={styles.slide}>
               <button
                 type="button"
                 className={styles.thumb}
                 aria-label={`Show image ${index + 1} of ${images.length}`}
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
-                onFocus={() => reveal(index)}
               >
                 <MediaImage file={file} alt="" width={160} height={200} sizes="96px" />
               </button>
-            </SwiperSlide>
+            </li>
           ))}
-        </Swiper>
+        </ul>
       )}
       {zoom !== 'unloaded' && <ZoomModal file={images[selected]} alt={alt} state={zoom} dispatch={dispatch} />}
     </div>

@@ -1,10 +1,6 @@
 'use client';
 
-import { Slide, ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import './Toasts.scss';
+import dynamic from 'next/dynamic';
 
-/** Where every toast appears: top right, 5 s unless a message asks for another time (see notify). */
-export function Toasts() {
-  return <ToastContainer position="top-right" autoClose={5000} theme="colored" transition={Slide} newestOnTop />;
-}
+/** The toast container, loaded after the page so that its library stays out of the first load. */
+export const Toasts = dynamic(() => import('./ToastHost'), { ssr: false });

@@ -1,7 +1,8 @@
 import { getDb } from '@/lib/server/db';
 import { handle, json, parseBody } from '@/lib/server/http';
 import { subscribe } from '@/lib/server/newsletter';
-import { NEWSLETTER_MESSAGES, newsletterSchema } from '@/lib/validation/newsletter';
+import { NEWSLETTER_MESSAGES } from '@/lib/newsletter';
+import { newsletterSchema } from '@/lib/validation/newsletter';
 
 export const POST = handle(async (request) => {
   const form = await parseBody(newsletterSchema, request);
