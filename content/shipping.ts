@@ -1,6 +1,7 @@
 /** The Shipping and Delivery page: charges and times from the store's settings, express delivery from the policy. */
 import { formatPrice, range } from './format';
 import { EXPRESS_DELIVERY, POLICY_UPDATED, STANDARD_WEIGHT, SUPPORT_REPLY_HOURS } from './policy';
+import { FIRST_ORDER_FREE_SHIPPING_FROM } from '../lib/cart/shipping';
 import type { ContentPage, ShopFacts } from './types';
 
 export const SHIPPING_SLUG = 'shipping-and-policy';
@@ -24,6 +25,7 @@ export function shippingAndDelivery(facts: ShopFacts): ContentPage {
             list: [
               `Inside Dhaka: ${formatPrice(facts.chargeInsideDhaka)} for a parcel of ${band}.`,
               `Outside Dhaka: ${formatPrice(facts.chargeOutsideDhaka)} for a parcel of ${band}.`,
+              `Your first order: free delivery anywhere in Bangladesh when it comes to ${formatPrice(FIRST_ORDER_FREE_SHIPPING_FROM)} or more.`,
             ],
           },
           'The delivery charge is shown at checkout, before you place your order, and added to your order total.',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, allProducts, bdt, effectivePrice, plainProduct, signUpAndIn } from './shopper';
+import { addToCart, allProducts, bdt, effectivePrice, placeOrder, plainProduct, signUpAndIn } from './shopper';
 
 test('a new shopper signs up, signs in, applies the first-purchase code and places a cash-on-delivery order', async ({ page }) => {
   const product = plainProduct(await allProducts(page));
@@ -21,8 +21,11 @@ test('a new shopper signs up, signs in, applies the first-purchase code and plac
   await page.getByLabel('Address').fill('House 12, Road 5, Dhanmondi');
   await page.getByLabel('City').selectOption('Dhaka');
   await page.getByLabel('Cash on Delivery').check();
-  await expect(page.getByTestId('checkout-shipping')).toHaveText(`+${bdt(60)}`);
-  await expect(page.getByTestId('checkout-total')).toHaveText(bdt(subtotal + 60 - discount));
+  // The newsletter's promise: a first order of BDT 500 or more ships free.
+  expect(subtotal).toBeGreaterThanOrEqual(500);
+  await expect(page.getByTestId('checkout-shipping')).toHaveText(`+${bdt(0)}`);
+  await expect(page.getByText('Free delivery on your first order of BDT 500 or more')).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText(bdt(subtotal - discount));
   await page.getByRole('button', { name: 'Complete Order' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/confirmation\?orderid=LI\d{8}$/);
@@ -30,10 +33,10 @@ test('a new shopper signs up, signs in, applies the first-purchase code and plac
   const card = page.getByRole('region', { name: 'Your order has been placed!' });
   await expect(card).toContainText('Order Summary');
   await expect(card).toContainText(`Subtotal (1 item)${bdt(subtotal)}`);
-  await expect(card).toContainText(`Shipping+${bdt(60)}`);
+  await expect(card).toContainText(`Shipping+${bdt(0)}`);
   await expect(card).toContainText(`Coupon (WELCOME15)−${bdt(discount)}`);
   await expect(card).toContainText('Duties and taxes included');
-  await expect(card).toContainText(bdt(subtotal + 60 - discount));
+  await expect(card).toContainText(bdt(subtotal - discount));
   await expect(card).toContainText(`Order No.${orderNo}`);
   await expect(card).toContainText('Payment MethodCash on Delivery');
   await expect(card).toContainText(/Delivery\w{3} \d{1,2} \w{3} – \w{3} \d{1,2} \w{3}/);
@@ -51,7 +54,8 @@ test('a new shopper signs up, signs in, applies the first-purchase code and plac
   await expect(order).toContainText('Pending');
   await expect(order).toContainText(`${bdt(subtotal)} x 1 = ${bdt(subtotal)}`);
   await expect(order.getByRole('row', { name: /Promo Discount/ })).toContainText(`Promo Discount (WELCOME15)- ${bdt(discount)}`);
-  await expect(order.getByRole('row', { name: /Total/ })).toContainText(`${bdt(subtotal + 60 - discount)}Processing`);
+  await expect(order.getByRole('row', { name: /Delivery Charge/ })).toContainText(bdt(0));
+  await expect(order.getByRole('row', { name: /Total/ })).toContainText(`${bdt(subtotal - discount)}Processing`);
   await order.getByRole('button', { name: 'Cancel Order?' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Order has been cancelled')).toBeVisible();
@@ -62,6 +66,7 @@ test('a new shopper signs up, signs in, applies the first-purchase code and plac
 test('checkout checks every field in the spec order, with its messages', async ({ page }) => {
   const product = plainProduct(await allProducts(page));
   await signUpAndIn(page);
+  await placeOrder(page, product); // not a first order: the charge follows the district
   await addToCart(page, product);
   await page.goto('/checkout');
   const complete = page.getByRole('button', { name: 'Complete Order' });

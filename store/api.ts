@@ -36,8 +36,14 @@ export const api = createApi({
     signout: build.mutation<{ status: true; msg: string }, void>({
       query: () => ({ url: '/public/signout', method: 'POST', body: {} }),
     }),
+    /** The signed-in customer, and whether their next order is their first (its shipping may be free). */
+    session: build.query<{ auth: boolean; user: SessionUser | null; first_order: boolean }, void>({
+      query: () => '/public/session',
+      providesTags: ['Orders'],
+    }),
     createOrder: build.mutation<PlacedOrderResponse, CreateOrderRequest>({
       query: (body) => ({ url: '/public/create-order', method: 'POST', body }),
+      invalidatesTags: ['Orders'],
     }),
     orderList: build.query<{ orders: Page<OrderView> }, number>({
       query: (page) => `/public/order-list?page=${page}`,
@@ -65,6 +71,7 @@ export const {
   useSignupMutation,
   useSignoutMutation,
   useCreateOrderMutation,
+  useSessionQuery,
   useOrderListQuery,
   useCancelOrderMutation,
   useUpdateCustomerMutation,

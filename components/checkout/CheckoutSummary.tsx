@@ -2,9 +2,10 @@
 
 import type { ReactNode } from 'react';
 import { MediaImage } from '@/components/ui/MediaImage';
-import { cartSummary, checkoutTotal, deliveryArea, lineKey, lineTotal, shippingCharge } from '@/lib/cart';
+import { cartSummary, checkoutTotal, deliveryArea, FIRST_ORDER_FREE_SHIPPING_FROM, lineKey, lineTotal, shippingCharge } from '@/lib/cart';
 import { formatPrice } from '@/lib/format';
 import type { CartLine } from '@/lib/types/cart';
+import { useSessionQuery } from '@/store/api';
 import { selectAppInfo } from '@/store/app';
 import { useAppSelector } from '@/store/hooks';
 import { selectVoucher } from '@/store/promo';
@@ -14,8 +15,9 @@ import styles from './Checkout.module.scss';
 export function CheckoutSummary({ lines, district, children }: { lines: CartLine[]; district: string; children: ReactNode }) {
   const settings = useAppSelector(selectAppInfo)?.store;
   const voucher = useAppSelector(selectVoucher);
+  const firstOrder = useSessionQuery().data?.first_order ?? false;
   const { total: subtotal } = cartSummary(lines);
-  const shipping = settings && district ? shippingCharge(settings, subtotal, deliveryArea(district)) : null;
+  const shipping = settings && district ? shippingCharge(settings, subtotal, deliveryArea(district), firstOrder) : null;
   const discount = voucher?.value ?? 0;
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary">
@@ -54,6 +56,9 @@ export function CheckoutSummary({ lines, district, children }: { lines: CartLine
           <dd data-testid="checkout-total">{formatPrice(checkoutTotal({ subtotal, shipping: shipping ?? 0, discount }))}</dd>
         </div>
       </dl>
+      {firstOrder && shipping === 0 && settings?.shipping_status !== 'Free' && (
+        <p className={styles.perk}>Free delivery on your first order of {formatPrice(FIRST_ORDER_FREE_SHIPPING_FROM)} or more</p>
+      )}
       {children}
     </aside>
   );

@@ -1,5 +1,5 @@
 import { deepFreeze } from './fixtures';
-import { deliveryArea, shippingCharge, shippingProgress, type ShippingSettings } from './shipping';
+import { deliveryArea, FIRST_ORDER_FREE_SHIPPING_FROM, shippingCharge, shippingProgress, type ShippingSettings } from './shipping';
 
 const TIER_2000 = { greater_value: 2000, charge: 60 };
 const TIER_5000 = { greater_value: 5000, charge: 0 };
@@ -47,6 +47,17 @@ describe('shippingCharge', () => {
     ['a tier at 0 replaces the minimum', 90, [{ greater_value: 0, charge: 90 }, TIER_5000], 10],
   ])('Custom with %s: %i', (_, charge, tiers, subtotal) => {
     expect(shippingCharge(settings('Custom', tiers), subtotal)).toBe(charge);
+  });
+
+  it.each([
+    ['Flat Rate outside Dhaka, at the threshold', 0, 'Flat Rate', 500, 'outside', true],
+    ['Flat Rate inside Dhaka, above it', 0, 'Flat Rate', 2400, 'inside', true],
+    ['Custom, below every tier', 0, 'Custom', 500, 'inside', true],
+    ['just under the threshold', 100, 'Flat Rate', 499, 'outside', true],
+    ['not a first order', 100, 'Flat Rate', 2400, 'outside', false],
+  ] as const)("a first order's free shipping, %s: %i", (_, charge, status, subtotal, area, firstOrder) => {
+    expect(FIRST_ORDER_FREE_SHIPPING_FROM).toBe(500);
+    expect(shippingCharge(settings(status), subtotal, area, firstOrder)).toBe(charge);
   });
 
   it('is inside Dhaka unless told', () => {

@@ -6,6 +6,9 @@ export type ShippingSettings = Pick<
   'shipping_status' | 'charge_in_city' | 'charge_out_city' | 'min_charge' | 'custom_rate'
 >;
 
+/** The newsletter's promise (spec section 1): a customer's first order of this subtotal or more ships free. */
+export const FIRST_ORDER_FREE_SHIPPING_FROM = 500;
+
 /** Inside or outside Dhaka, for the Flat Rate. */
 export type DeliveryArea = 'inside' | 'outside';
 
@@ -32,11 +35,13 @@ function byDescendingThreshold(tiers: readonly ShippingTier[]): ShippingTier[] {
 }
 
 /**
- * 'Free': 0. 'Flat Rate': charge_in_city inside Dhaka, charge_out_city outside. Otherwise the charge of the
- * highest tier whose threshold the subtotal meets (subtotal >= greater_value), else min_charge.
+ * 'Free': 0. A customer's first order of FIRST_ORDER_FREE_SHIPPING_FROM or more: 0. 'Flat Rate': charge_in_city
+ * inside Dhaka, charge_out_city outside. Otherwise the charge of the highest tier whose threshold the subtotal
+ * meets (subtotal >= greater_value), else min_charge.
  */
-export function shippingCharge(settings: ShippingSettings, subtotal: number, area: DeliveryArea = 'inside'): number {
+export function shippingCharge(settings: ShippingSettings, subtotal: number, area: DeliveryArea = 'inside', firstOrder = false): number {
   if (settings.shipping_status === 'Free') return 0;
+  if (firstOrder && subtotal >= FIRST_ORDER_FREE_SHIPPING_FROM) return 0;
   if (settings.shipping_status === 'Flat Rate') {
     return area === 'inside' ? settings.charge_in_city : settings.charge_out_city;
   }

@@ -1,18 +1,11 @@
 import 'server-only';
-import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { couponDiscount } from '../cart';
 import type { AppliedCoupon } from '../types/coupon';
 import type { Db } from './db';
 import { coupons, orders } from './db/schema';
 import { HttpError } from './http';
-
-/** Statuses whose orders no longer use up a coupon: 2 Canceled, 3 Canceled - Author. */
-const CANCELED = [2, 3];
-
-const countOrders = async (db: Db, where: ReturnType<typeof and>) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where))[0].n;
-
-const liveOrder = or(isNull(orders.status), notInArray(orders.status, CANCELED));
+import { countOrders, isFirstOrder, liveOrder } from './order-history';
 
 /**
  * Checks a code for a customer and a cart subtotal the server computed, and gives the discount.
@@ -38,7 +31,7 @@ export async function applyCoupon(db: Db, userId: number, code: string, subtotal
   if (coupon.perUserLimit !== null && (await countOrders(db, and(codeUsed, eq(orders.userId, userId)))) >= coupon.perUserLimit) {
     throw new HttpError(422, 'You have already used this promo code');
   }
-  if (coupon.firstOrderOnly && (await countOrders(db, and(eq(orders.userId, userId), liveOrder))) > 0) {
+  if (coupon.firstOrderOnly && !(await isFirstOrder(db, userId))) {
     throw new HttpError(422, 'This promo code is for your first order only');
   }
   const kind = coupon.kind === 'fixed' ? 'fixed' : 'percent';

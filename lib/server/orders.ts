@@ -10,10 +10,11 @@ import type { createOrderSchema } from '../validation/checkout';
 import { priceCart } from './cart-pricing';
 import { applyCoupon } from './coupons';
 import type { Db } from './db';
-import { orderAddresses, orderItems, orders } from './db/schema';
+import { orderAddresses, orderItems, orders, users } from './db/schema';
 import { HttpError } from './http';
+import { isFirstOrder } from './order-history';
 import { pageOf } from './pagination';
-import { getStoreSettings } from './store';
+import { getStoreSettings, shippingSettings } from './store';
 import type { SessionUserRow } from './auth/session';
 
 export type OrderInput = z.output<ReturnType<typeof createOrderSchema>>;
@@ -43,24 +44,17 @@ export async function placeOrder(db: Db, user: SessionUserRow, input: OrderInput
   const existing = await findByKey(db, user.id, input.order_key);
   if (existing) return existing;
   const [{ lines, subtotal }, settings] = await Promise.all([priceCart(db, input.cart_item), getStoreSettings(db)]);
-  const charge = shippingCharge(
-    {
-      shipping_status: settings.shippingStatus,
-      charge_in_city: settings.chargeInCity,
-      charge_out_city: settings.chargeOutCity,
-      min_charge: settings.minCharge,
-      custom_rate: settings.customRate,
-    },
-    subtotal,
-    deliveryArea(input.city),
-  );
-  const coupon = input.promo_code ? await applyCoupon(db, user.id, input.promo_code, subtotal) : null;
-  const discount = coupon?.value ?? 0;
-  const total = checkoutTotal({ subtotal, shipping: charge, discount });
   const deliveryDate = deliveryWindow(input.city);
 
   try {
-    const orderNo = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
+      // One customer's orders are placed one at a time, so that "first order" and a code's per-customer
+      // limits hold when several submits arrive together.
+      await tx.execute(sql`select id from ${users} where id = ${user.id} for update`);
+      const charge = shippingCharge(shippingSettings(settings), subtotal, deliveryArea(input.city), await isFirstOrder(tx, user.id));
+      const coupon = input.promo_code ? await applyCoupon(tx, user.id, input.promo_code, subtotal) : null;
+      const discount = coupon?.value ?? 0;
+      const total = checkoutTotal({ subtotal, shipping: charge, discount });
       const [order] = await tx
         .insert(orders)
         .values({
@@ -101,9 +95,8 @@ export async function placeOrder(db: Db, user: SessionUserRow, input: OrderInput
         district: input.city,
         zip: input.post_code || null,
       });
-      return order.orderNo;
+      return { orderid: order.orderNo, delivery_date: deliveryDate, subtotal, charge, discount, total, coupon_code: coupon?.code ?? null, item: lines.length };
     });
-    return { orderid: orderNo, delivery_date: deliveryDate, subtotal, charge, discount, total, coupon_code: coupon?.code ?? null, item: lines.length };
   } catch (error) {
     // A second submit that raced the first one: answer with the order the first one placed.
     const raced = await findByKey(db, user.id, input.order_key);

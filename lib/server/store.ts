@@ -3,6 +3,7 @@ import type { Db } from './db';
 import { storeSettings } from './db/schema';
 import { listCategories, listSizes } from './catalog';
 import type { ShopFacts } from '@/content/types';
+import type { ShippingSettings } from '../cart/shipping';
 import { DELIVERY_DAYS } from '../bangladesh';
 import type { AppInfo, MenuKey, StoreSettings } from '../types/content';
 
@@ -11,6 +12,17 @@ export async function getStoreSettings(db: Db) {
   const [row] = await db.select().from(storeSettings).limit(1);
   if (!row) throw new Error('The store has no settings: the database is not seeded.');
   return row;
+}
+
+/** The settings the shipping charge is computed from (lib/cart's shippingCharge). */
+export function shippingSettings(row: Awaited<ReturnType<typeof getStoreSettings>>): ShippingSettings {
+  return {
+    shipping_status: row.shippingStatus,
+    charge_in_city: row.chargeInCity,
+    charge_out_city: row.chargeOutCity,
+    min_charge: row.minCharge,
+    custom_rate: row.customRate,
+  };
 }
 
 /** GET /api/index/app: company, store settings, categories and sizes, loaded once at start. */
@@ -22,11 +34,7 @@ export async function getAppInfo(db: Db): Promise<AppInfo> {
     currency: row.currency,
     menu_show: row.menuShow as MenuKey[],
     social: row.social,
-    shipping_status: row.shippingStatus,
-    charge_in_city: row.chargeInCity,
-    charge_out_city: row.chargeOutCity,
-    min_charge: row.minCharge,
-    custom_rate: row.customRate,
+    ...shippingSettings(row),
   };
   return {
     company: {

@@ -64,7 +64,7 @@ describe('sign in and out', () => {
     expect(res.body).toEqual({ auth: true, msg: 'Signin success', user: { id: expect.any(Number), name: 'Nadia', email, contact: null } });
     expect(res.headers.get('set-cookie')).toMatch(/^session=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Lax; Expires=/);
     const me = await call(session, '/api/public/session', { headers: { cookie: cookieOf(res) } });
-    expect(me.body).toEqual({ auth: true, user: res.body.user });
+    expect(me.body).toEqual({ auth: true, user: res.body.user, first_order: true });
   });
 
   it('hands a non-browser client its api_token only when asked, and accepts it', async () => {
@@ -108,7 +108,7 @@ describe('sign in and out', () => {
     const res = await post(signout, '/api/public/signout', {}, { cookie });
     expect(res.body).toEqual({ status: true, msg: 'You are signed out' });
     expect(res.headers.get('set-cookie')).toContain('Max-Age=0');
-    expect((await call(session, '/api/public/session', { headers: { cookie } })).body).toEqual({ auth: false, user: null });
+    expect((await call(session, '/api/public/session', { headers: { cookie } })).body).toEqual({ auth: false, user: null, first_order: false });
   });
 });
 

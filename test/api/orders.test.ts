@@ -3,6 +3,8 @@ import { GET as shop } from '@/app/api/shop/route';
 import { POST as createOrder } from '@/app/api/public/create-order/route';
 import { GET as orderList } from '@/app/api/public/order-list/route';
 import { GET as orderStatusGet, POST as orderStatus } from '@/app/api/public/order-status/route';
+import { GET as session } from '@/app/api/public/session/route';
+import { FIRST_ORDER_FREE_SHIPPING_FROM } from '@/lib/cart';
 import { getDb } from '@/lib/server/db';
 import { orderAddresses, orderItems, orders } from '@/lib/server/db/schema';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
@@ -56,7 +58,8 @@ describe('POST /api/public/create-order', () => {
     expect(res.body.msg).toBe('Signin your account please!');
   });
 
-  it('prices everything on the server and ignores what the client says it costs', async () => {
+  it('prices everything on the server and ignores what the client says it costs; a first order ships free', async () => {
+    expect(expectedSubtotal).toBeGreaterThanOrEqual(FIRST_ORDER_FREE_SHIPPING_FROM);
     const { cookie } = await signedInCustomer();
     const res = await post(
       createOrder,
@@ -65,12 +68,12 @@ describe('POST /api/public/create-order', () => {
       { cookie },
     );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'success', subtotal: expectedSubtotal, charge: 60, discount: 0, total: expectedSubtotal + 60, item: 2 });
+    expect(res.body).toMatchObject({ status: 'success', subtotal: expectedSubtotal, charge: 0, discount: 0, total: expectedSubtotal, item: 2 });
     expect(res.body.orderid).toMatch(/^LI\d{8}$/);
     expect(res.body.delivery_date).toMatch(/^\w{3} \d{1,2} \w{3} – \w{3} \d{1,2} \w{3}$/);
     const db = await getDb();
     const [row] = await db.select().from(orders).where(eq(orders.orderNo, res.body.orderid));
-    expect(row).toMatchObject({ subtotal: expectedSubtotal, charge: 60, total: expectedSubtotal + 60, status: null, method: 'COD', currency: 'BDT' });
+    expect(row).toMatchObject({ subtotal: expectedSubtotal, charge: 0, total: expectedSubtotal, status: null, method: 'COD', currency: 'BDT' });
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
     expect(items.map((i) => [i.slug, i.price, i.quantity])).toEqual([
       [plain.slug, plain.price, 2],
@@ -80,20 +83,51 @@ describe('POST /api/public/create-order', () => {
     expect(address).toMatchObject({ name: 'Nadia Rahman', district: 'Dhaka', zip: '1205', contact: '01712345678' });
   });
 
-  it('charges 100 BDT outside Dhaka', async () => {
+  it('after the first order, charges 60 BDT inside Dhaka and 100 outside', async () => {
     const { cookie } = await signedInCustomer();
-    const res = await post(createOrder, '/api/public/create-order', await order({ city: 'Sylhet' }), { cookie });
-    expect(res.body).toMatchObject({ charge: 100, total: expectedSubtotal + 100 });
+    await post(createOrder, '/api/public/create-order', await order(), { cookie });
+    const inside = await post(createOrder, '/api/public/create-order', await order(), { cookie });
+    expect(inside.body).toMatchObject({ charge: 60, total: expectedSubtotal + 60 });
+    const outside = await post(createOrder, '/api/public/create-order', await order({ city: 'Sylhet' }), { cookie });
+    expect(outside.body).toMatchObject({ charge: 100, total: expectedSubtotal + 100 });
+  });
+
+  it('ships a first order free only from BDT 500, and a cancelled first order leaves the next one first', async () => {
+    const { cookie } = await signedInCustomer();
+    const isFirst = async () => (await call(session, '/api/public/session', { headers: { cookie } })).body.first_order;
+    const cheap = PRODUCTS.find((p) => !p.min && !p.offer && p.price < FIRST_ORDER_FREE_SHIPPING_FROM)!;
+    expect(await isFirst()).toBe(true);
+    const cart_item = [{ id: idOf(cheap.slug), count: 1, attribute_pick: await pickFor(cheap.slug) }];
+    const small = await post(createOrder, '/api/public/create-order', { ...(await order()), cart_item }, { cookie });
+    expect(small.body).toMatchObject({ subtotal: cheap.price, charge: 60 });
+    const [row] = await (await getDb()).select().from(orders).where(eq(orders.orderNo, small.body.orderid));
+    await post(orderStatus, '/api/public/order-status', { id: row.id, type: 'cancel', status: 2 }, { cookie });
+    expect(await isFirst()).toBe(true);
+    const first = await post(createOrder, '/api/public/create-order', await order(), { cookie });
+    expect(first.body.charge).toBe(0);
+    expect(await isFirst()).toBe(false);
+    expect((await call(session, '/api/public/session')).body).toEqual({ auth: false, user: null, first_order: false });
   });
 
   it('applies the first-purchase code once, computed by the server', async () => {
     const { cookie } = await signedInCustomer();
     const first = await post(createOrder, '/api/public/create-order', await order({ promo_code: 'WELCOME15' }), { cookie });
     const discount = Math.min(1500, Math.round(expectedSubtotal * 0.15));
-    expect(first.body).toMatchObject({ discount, coupon_code: 'WELCOME15', total: expectedSubtotal + 60 - discount });
+    expect(first.body).toMatchObject({ discount, coupon_code: 'WELCOME15', total: expectedSubtotal - discount });
     const second = await post(createOrder, '/api/public/create-order', await order({ promo_code: 'WELCOME15' }), { cookie });
     expect(second.status).toBe(422);
     expect(second.body.msg).toBe('This promo code is for your first order only');
+  });
+
+  it('gives the first-order perks once when several orders arrive together', async () => {
+    const { cookie } = await signedInCustomer();
+    const placed = await Promise.all(
+      Array.from({ length: 4 }, async () => post(createOrder, '/api/public/create-order', await order({ promo_code: 'WELCOME15' }), { cookie })),
+    );
+    expect(placed.map((res) => res.status).sort()).toEqual([201, 422, 422, 422]);
+    const more = await Promise.all(Array.from({ length: 4 }, async () => post(createOrder, '/api/public/create-order', await order(), { cookie })));
+    const charges = [...placed, ...more].filter((res) => res.status === 201).map((res) => res.body.charge);
+    expect(charges.sort((a, b) => a - b)).toEqual([0, 60, 60, 60, 60]);
   });
 
   it('places one order for a double-submitted Complete Order', async () => {
@@ -149,7 +183,7 @@ describe('My Order and cancelling', () => {
     expect(res.body.orders.data[0]).toMatchObject({
       order_id: placed.body.orderid,
       status: null,
-      charge: 60,
+      charge: 0,
       discount: 0,
       total: expectedSubtotal,
       method: 'COD',

@@ -1,9 +1,14 @@
 import { requestToken, userForToken } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db';
 import { handle, json } from '@/lib/server/http';
+import { isFirstOrder } from '@/lib/server/order-history';
 
-/** Who the browser's session cookie belongs to, so the client can forget an expired sign-in. */
+/**
+ * Who the browser's session cookie belongs to (so the client can forget an expired sign-in), and whether
+ * their next order is their first (its shipping may be free).
+ */
 export const GET = handle(async (request) => {
-  const user = await userForToken(await getDb(), requestToken(request));
-  return json({ auth: Boolean(user), user });
+  const db = await getDb();
+  const user = await userForToken(db, requestToken(request));
+  return json({ auth: Boolean(user), user, first_order: user ? await isFirstOrder(db, user.id) : false });
 });
