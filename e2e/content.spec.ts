@@ -76,11 +76,13 @@ test('the auth panel’s short policy addresses lead to the pages', async ({ pag
 });
 
 test('contact: the form checks every field, writes the message into the shopper’s mail and clears', async ({ page }, testInfo) => {
+  // Records what the page opens; a popup "opens" unless the test blocks popups.
   await page.addInitScript(() => {
-    (window as unknown as { opened: unknown[] }).opened = [];
+    const w = window as unknown as { opened: unknown[]; blockPopups?: boolean };
+    w.opened = [];
     window.open = (...args: unknown[]) => {
-      (window as unknown as { opened: unknown[] }).opened.push(args);
-      return null;
+      w.opened.push(args);
+      return w.blockPopups || args[1] === '_self' ? null : ({} as Window);
     };
   });
   await page.goto('/contact');
@@ -118,4 +120,15 @@ test('contact: the form checks every field, writes the message into the shopper�
     expect(target).toBe('_self');
   }
   for (const field of ['Name', 'Email', 'Phone Number', 'Comment']) await expect(page.getByLabel(field)).toHaveValue('');
+
+  if (testInfo.project.name === 'desktop') {
+    await page.evaluate(() => ((window as unknown as { blockPopups: boolean }).blockPopups = true));
+    await page.getByLabel('Name').fill('Nadia Rahman');
+    await page.getByLabel('Email').fill('nadia@example.com');
+    await page.getByLabel('Phone Number').fill('01712345678');
+    await page.getByLabel('Comment').fill('Do you have the lace bra in 3XL?');
+    await send.click();
+    const after = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
+    expect(after.at(-1)).toEqual([`mailto:support@lumiere-intimates.com.bd?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`, '_self']);
+  }
 });

@@ -43,6 +43,7 @@ test('a product page describes the product, its BDT offer and its breadcrumb to 
 });
 
 test('home names the organisation; every page has one h1, a canonical address and social tags', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/');
   const organization = (await jsonLd(page)).find((b) => b['@type'] === 'Organization');
   expect(organization).toMatchObject({ name: 'Lumière Intimates', url: `${SHOP_URL}/`, email: 'support@lumiere-intimates.com.bd' });

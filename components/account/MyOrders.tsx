@@ -54,7 +54,7 @@ export function MyOrders() {
           <OrderPage key={index} page={index + 1} onCancel={setCancelling} />
         ))}
       </table>
-      {more && <LoadMore onClick={() => setPages(pages + 1)} loading={last.isFetching} />}
+      {more && <LoadMore onClick={() => setPages(pages + 1)} loading={last.isFetching} failed={last.isError} />}
       <ConfirmDialog
         open={cancelling !== null}
         question="Are you sure want to cancel this order?"

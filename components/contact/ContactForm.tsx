@@ -25,11 +25,10 @@ export function ContactForm({ to, brand }: { to: string; brand: string }) {
     const problem = contactProblem(values);
     if (problem) return notify.error(problem);
     const mail = contactMail(values, brand);
-    if (window.matchMedia(`(min-width: ${WEBMAIL_FROM_WIDTH}px)`).matches) {
-      window.open(webmailUrl(to, mail), 'compose-mail', 'popup,width=680,height=720');
-    } else {
-      window.open(mailtoUrl(to, mail), '_self');
-    }
+    const wide = window.matchMedia(`(min-width: ${WEBMAIL_FROM_WIDTH}px)`).matches;
+    // A blocked popup falls back to the mail app, so the message is never lost with the cleared form.
+    const popup = wide ? window.open(webmailUrl(to, mail), 'compose-mail', 'popup,width=680,height=720') : null;
+    if (!popup) window.open(mailtoUrl(to, mail), '_self');
     setValues(EMPTY);
   }
 

@@ -8,7 +8,8 @@ import { HttpError } from './http';
 import { countOrders, isFirstOrder, liveOrder } from './order-history';
 
 /**
- * Checks a code for a customer and a cart subtotal the server computed, and gives the discount.
+ * Checks a code for a customer and a cart subtotal the server computed, and gives the discount. Called inside
+ * the order's transaction when an order is placed, so that usage limits hold under concurrent orders.
  * Refusals are 422s whose message the shopper sees.
  */
 export async function applyCoupon(db: Db, userId: number, code: string, subtotal: number): Promise<AppliedCoupon> {
@@ -25,6 +26,8 @@ export async function applyCoupon(db: Db, userId: number, code: string, subtotal
     throw new HttpError(422, `This promo code needs a cart of BDT ${coupon.minCartValue} or more`);
   }
   const codeUsed = and(eq(orders.promoCode, coupon.code), liveOrder);
+  // Inside an order's transaction, orders with a limited code wait for each other here, so the count holds.
+  if (coupon.usageLimit !== null) await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, coupon.id)).for('update');
   if (coupon.usageLimit !== null && (await countOrders(db, codeUsed)) >= coupon.usageLimit) {
     throw new HttpError(422, 'This promo code has been fully used');
   }

@@ -6,7 +6,7 @@ import { GET as orderStatusGet, POST as orderStatus } from '@/app/api/public/ord
 import { GET as session } from '@/app/api/public/session/route';
 import { FIRST_ORDER_FREE_SHIPPING_FROM } from '@/lib/cart';
 import { getDb } from '@/lib/server/db';
-import { orderAddresses, orderItems, orders } from '@/lib/server/db/schema';
+import { coupons, orderAddresses, orderItems, orders } from '@/lib/server/db/schema';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
 import { call } from '../call';
 import { signedInCustomer } from '../customers';
@@ -128,6 +128,16 @@ describe('POST /api/public/create-order', () => {
     const more = await Promise.all(Array.from({ length: 4 }, async () => post(createOrder, '/api/public/create-order', await order(), { cookie })));
     const charges = [...placed, ...more].filter((res) => res.status === 201).map((res) => res.body.charge);
     expect(charges.sort((a, b) => a - b)).toEqual([0, 60, 60, 60, 60]);
+  });
+
+  it("never lets a code's total usage limit be overrun by customers ordering at the same moment", async () => {
+    await (await getDb()).insert(coupons).values({ code: 'TWOONLY', kind: 'fixed', amount: 100, usageLimit: 2 });
+    const customers = await Promise.all(Array.from({ length: 5 }, () => signedInCustomer()));
+    const placed = await Promise.all(
+      customers.map(async ({ cookie }) => post(createOrder, '/api/public/create-order', await order({ promo_code: 'TWOONLY' }), { cookie })),
+    );
+    expect(placed.map((res) => res.status).sort()).toEqual([201, 201, 422, 422, 422]);
+    expect(placed.filter((res) => res.status === 422).map((res) => res.body.msg)).toEqual(Array(3).fill('This promo code has been fully used'));
   });
 
   it('places one order for a double-submitted Complete Order', async () => {
