@@ -5,6 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { useAppSelector, useRehydrated } from '@/store/hooks';
 import { selectSession } from '@/store/session';
+import { Pending } from '@/components/ui/Pending';
 import styles from './AccountArea.module.scss';
 
 const TABS = [
@@ -25,7 +26,7 @@ export function AccountArea({ children }: { children: ReactNode }) {
     if (rehydrated && !signedIn) router.replace('/signin');
   }, [rehydrated, signedIn, router]);
 
-  if (!rehydrated || !user) return <div className={styles.loading} aria-busy="true" aria-label="Loading your account" />;
+  if (!rehydrated || !user) return <Pending label="Loading your account" />;
   const current = pathname === '/user' ? '/user/my-account' : pathname;
   return (
     <>

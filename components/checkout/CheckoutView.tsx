@@ -5,6 +5,7 @@ import { EmptyCart } from '@/components/cart/EmptyCart';
 import { selectCartLines } from '@/store/cart';
 import { useAppSelector, useRehydrated } from '@/store/hooks';
 import { selectSession } from '@/store/session';
+import { Pending } from '@/components/ui/Pending';
 import { CheckoutForm } from './CheckoutForm';
 import styles from './Checkout.module.scss';
 
@@ -13,7 +14,7 @@ export function CheckoutView() {
   const rehydrated = useRehydrated();
   const { auth, user } = useAppSelector(selectSession);
   const lines = useAppSelector(selectCartLines);
-  if (!rehydrated) return <div className={styles.loading} aria-busy="true" aria-label="Loading checkout" />;
+  if (!rehydrated) return <Pending label="Loading checkout" />;
   if (!auth || !user) {
     return (
       <section className={styles.signin} aria-labelledby="checkout-signin">

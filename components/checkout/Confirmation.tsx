@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { formatPrice } from '@/lib/format';
 import { LOCAL_KEYS, readLocal } from '@/lib/local-keys';
 import type { OrderInfo } from '@/lib/types/order';
+import { Pending } from '@/components/ui/Pending';
 import styles from './Confirmation.module.scss';
 
 /** The order just placed, from the saved summary (localStorage 'orderInfo'), or 'No Order Exists'. */
@@ -18,7 +19,7 @@ export function Confirmation() {
     setInfo(saved && (!orderid || saved.order_no === orderid) ? saved : null);
   }, [orderid]);
 
-  if (info === undefined) return <div className={styles.loading} aria-busy="true" />;
+  if (info === undefined) return <Pending label="Loading your order" />;
   if (!info) {
     return (
       <div className={styles.none}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styles from './ConfirmDialog.module.scss';
 
 /** A modal yes/no question; Escape or a click outside answers No. */
@@ -16,6 +16,7 @@ export function ConfirmDialog({
   onNo: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const questionId = useId();
   useEffect(() => {
     const element = dialog.current;
     if (open && !element?.open) element?.showModal();
@@ -25,18 +26,20 @@ export function ConfirmDialog({
     <dialog
       ref={dialog}
       className={styles.dialog}
-      aria-labelledby="confirm-question"
+      aria-labelledby={questionId}
       onClose={() => open && onNo()}
       onClick={(e) => e.target === dialog.current && onNo()}
     >
-      <p id="confirm-question">{question}</p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.yes} onClick={onYes}>
-          Yes
-        </button>
-        <button type="button" className={styles.no} onClick={onNo} autoFocus>
-          No
-        </button>
+      <div className={styles.body}>
+        <p id={questionId}>{question}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.yes} onClick={onYes}>
+            Yes
+          </button>
+          <button type="button" className={styles.no} onClick={onNo} autoFocus>
+            No
+          </button>
+        </div>
       </div>
     </dialog>
   );
