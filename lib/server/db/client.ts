@@ -34,6 +34,9 @@ export function pgliteDir(): string {
 export async function openDatabase(url = process.env.DATABASE_URL): Promise<Database> {
   if (url) {
     const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+    // An idle connection the server closes (a restart, a dropped database) is discarded by the pool; without a
+    // listener its error would be thrown and end the process.
+    pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
