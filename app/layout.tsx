@@ -1,18 +1,14 @@
 import type { Metadata, Viewport } from 'next';
-import { cache, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { StoreProvider } from '@/components/StoreProvider';
 import { Toasts } from '@/components/ui/Toasts';
 import { SHOP_DESCRIPTION } from '@/lib/metadata';
-import { getDb } from '@/lib/server/db';
 import { SHOP_URL } from '@/lib/site';
-import { getAppInfo } from '@/lib/server/store';
+import { loadAppInfo } from '@/lib/server/store';
 import '@/styles/globals.scss';
-
-/** One read of the store settings per request, shared by the metadata and the layout. */
-const loadAppInfo = cache(async () => getAppInfo(await getDb()));
 
 export async function generateMetadata(): Promise<Metadata> {
   const { store } = await loadAppInfo();

@@ -14,7 +14,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { listBestsellers, listCategories } from '@/lib/server/catalog';
 import { getPage } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db';
-import { getAppInfo } from '@/lib/server/store';
+import { loadAppInfo } from '@/lib/server/store';
 import styles from './page.module.scss';
 
 /** Bestsellers on the home page (spec section 9). */
@@ -41,7 +41,7 @@ export default async function HomePage() {
     loadHome(),
     listBestsellers(db, BESTSELLERS),
     listCategories(db),
-    getAppInfo(db),
+    loadAppInfo(),
   ]);
   return (
     <>

@@ -5,18 +5,20 @@ import { Provider } from 'react-redux';
 import { persistStore } from 'redux-persist';
 import type { AppInfo } from '@/lib/types/content';
 import { appActions } from '@/store/app';
+import { api } from '@/store/api';
 import { sessionActions } from '@/store/session';
 import { makeStore, type AppStore } from '@/store/store';
 import { PromoWatcher } from './cart/PromoWatcher';
 
-/** A saved sign-in whose cookie has expired or was ended elsewhere is forgotten here too. */
+/**
+ * A saved sign-in whose cookie has expired or was ended elsewhere is forgotten here too. The answer stays in
+ * the API cache, where checkout reads whether the next order is the first.
+ */
 async function forgetExpiredSession(store: AppStore) {
-  try {
-    const { auth } = (await (await fetch('/api/public/session')).json()) as { auth: boolean };
-    if (!auth) store.dispatch(sessionActions.signedOut());
-  } catch {
-    // offline: keep what we know
-  }
+  const check = store.dispatch(api.endpoints.session.initiate());
+  const { data } = await check; // offline: no data, keep what we know
+  check.unsubscribe();
+  if (data && !data.auth) store.dispatch(sessionActions.signedOut());
 }
 
 /**

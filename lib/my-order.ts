@@ -11,6 +11,9 @@ export const ORDER_STATUS: Record<number, string> = {
   7: 'Processing',
 };
 
+/** Statuses of a cancelled order: it no longer counts for coupon use or a first order. */
+export const CANCELED_STATUSES = [2, 3];
+
 export const isPending = (status: number | null | undefined) => status === null || status === undefined;
 
 export function statusLabel(status: number | null | undefined): string {
@@ -20,7 +23,7 @@ export function statusLabel(status: number | null | undefined): string {
 /** The bottom right cell of an order in My Order (spec: Account area). */
 export function paymentNote(status: number | null | undefined, method: string): string {
   if (status === 1 || status === 4) return method === 'COD' ? 'Paid via cash' : method;
-  if (status === 2 || status === 3) return 'No issues';
+  if (status != null && CANCELED_STATUSES.includes(status)) return 'No issues';
   return 'Processing';
 }
 

@@ -7,7 +7,7 @@ import { SUPPORT_REPLY_HOURS } from '@/content/policy';
 import { pageMetadata } from '@/lib/metadata';
 import { getPage } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db';
-import { getAppInfo } from '@/lib/server/store';
+import { loadAppInfo } from '@/lib/server/store';
 import styles from './page.module.scss';
 
 /** Rendered once, then regenerated at most every hour. */
@@ -15,7 +15,7 @@ export const revalidate = 3600;
 
 const loadContact = cache(async () => {
   const db = await getDb();
-  const [page, { company, store }] = await Promise.all([getPage(db, 'contact'), getAppInfo(db)]);
+  const [page, { company, store }] = await Promise.all([getPage(db, 'contact'), loadAppInfo()]);
   return { page, company, brand: store.store_en };
 });
 

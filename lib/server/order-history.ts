@@ -1,13 +1,11 @@
 import 'server-only';
 import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { CANCELED_STATUSES } from '../my-order';
 import type { Db } from './db';
 import { orders } from './db/schema';
 
-/** Statuses of orders that no longer count (for coupon use or a first order): 2 Canceled, 3 Canceled - Author. */
-const CANCELED = [2, 3];
-
 /** An order that still stands: pending or in any state but cancelled. */
-export const liveOrder = or(isNull(orders.status), notInArray(orders.status, CANCELED));
+export const liveOrder = or(isNull(orders.status), notInArray(orders.status, CANCELED_STATUSES));
 
 export const countOrders = async (db: Db, where: ReturnType<typeof and>) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where))[0].n;

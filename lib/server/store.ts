@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Db } from './db';
+import { cache } from 'react';
+import { getDb, type Db } from './db';
 import { storeSettings } from './db/schema';
 import { listCategories, listSizes } from './catalog';
 import type { ShopFacts } from '@/content/types';
@@ -67,3 +68,6 @@ export async function getShopFacts(db: Db): Promise<ShopFacts> {
     deliveryOutsideDhaka: DELIVERY_DAYS.outside.join('-'),
   };
 }
+
+/** The app info read once per request on the server, however many parts of the page ask for it. */
+export const loadAppInfo = cache(async () => getAppInfo(await getDb()));
