@@ -18,8 +18,13 @@ const facts: ShopFacts = {
 const blockText = (block: Block): string => (typeof block === 'string' ? block : block.list.join('\n'));
 /** Everything a page says, as one string. */
 const textOf = (page: ContentPage): string =>
-  [page.title, page.description, page.empty ?? '', ...(page.intro ?? []).map(blockText),
-    ...page.sections.flatMap((s) => [s.heading, ...s.blocks.map(blockText)])].join('\n');
+  [
+    page.title,
+    page.description,
+    page.empty ?? '',
+    ...(page.intro ?? []).map(blockText),
+    ...page.sections.flatMap((s) => [s.heading, ...s.blocks.map(blockText)]),
+  ].join('\n');
 const page = (slug: string, f: ShopFacts = facts): ContentPage => {
   const found = contentPage(slug, f);
   if (!found) throw new Error(`no page ${slug}`);
@@ -70,7 +75,15 @@ describe('static pages', () => {
     expect(text).toContain('1-2 days');
     expect(text).toContain('3-5 days');
 
-    const changed = textOf(page('shipping-and-policy', { ...facts, chargeInsideDhaka: 70, chargeOutsideDhaka: 120, deliveryInsideDhaka: '2-3', deliveryOutsideDhaka: '4-6' }));
+    const changed = textOf(
+      page('shipping-and-policy', {
+        ...facts,
+        chargeInsideDhaka: 70,
+        chargeOutsideDhaka: 120,
+        deliveryInsideDhaka: '2-3',
+        deliveryOutsideDhaka: '4-6',
+      }),
+    );
     expect(changed).toContain('BDT 70');
     expect(changed).toContain('BDT 120');
     expect(changed).not.toContain('BDT 60');

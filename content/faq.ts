@@ -73,7 +73,9 @@ export function faq(facts: ShopFacts): ContentPage {
       },
       {
         heading: 'Can I pay cash on delivery?',
-        blocks: ['Yes. Every order is cash on delivery: you pay our courier when your parcel arrives, and there is nothing to pay online.'],
+        blocks: [
+          'Yes. Every order is cash on delivery: you pay our courier when your parcel arrives, and there is nothing to pay online.',
+        ],
       },
       {
         heading: 'How do I get a discount on my first purchase?',
@@ -83,9 +85,7 @@ export function faq(facts: ShopFacts): ContentPage {
       },
       {
         heading: 'Will my parcel be packed discreetly?',
-        blocks: [
-          'Yes. Every order is sent in plain outer packaging, with nothing on the outside that shows what is inside.',
-        ],
+        blocks: ['Yes. Every order is sent in plain outer packaging, with nothing on the outside that shows what is inside.'],
       },
       {
         heading: 'Can I cancel my order?',

@@ -40,7 +40,14 @@ export interface ExpressDelivery {
   maxKm: number;
   outletOnly: boolean;
 }
-export const EXPRESS_DELIVERY: ExpressDelivery = { city: 'Dhaka', charge: 100, maxKg: 8, minutes: 90, maxKm: 8, outletOnly: true };
+export const EXPRESS_DELIVERY: ExpressDelivery = {
+  city: 'Dhaka',
+  charge: 100,
+  maxKg: 8,
+  minutes: 90,
+  maxKm: 8,
+  outletOnly: true,
+};
 
 /** The weight band the standard charges (from the store's settings) cover. */
 export const STANDARD_WEIGHT = { minGrams: 0.1, maxKg: 2 } as const satisfies { minGrams: number; maxKg: number };
@@ -49,7 +56,11 @@ export const SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'] as const;
 export type Size = (typeof SIZES)[number];
 
 /** Fabric of the lingerie, in percent, with the gusset's fibre. */
-export const MATERIAL = { nylon: 76, spandex: 24, gusset: 'cotton' } as const satisfies { nylon: number; spandex: number; gusset: string };
+export const MATERIAL = { nylon: 76, spandex: 24, gusset: 'cotton' } as const satisfies {
+  nylon: number;
+  spandex: number;
+  gusset: string;
+};
 
 /** The newsletter's welcome offer on a first purchase, in percent. */
 export const NEWSLETTER_DISCOUNT_PERCENT = 15;

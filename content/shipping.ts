@@ -16,7 +16,9 @@ export function shippingAndDelivery(facts: ShopFacts): ContentPage {
     title: 'Shipping and Delivery',
     description: `Delivery across Bangladesh with cash on delivery: ${formatPrice(facts.chargeInsideDhaka)} inside Dhaka, ${formatPrice(facts.chargeOutsideDhaka)} outside. Charges, times and tracking.`,
     updated: POLICY_UPDATED,
-    intro: [`${facts.brand} delivers to every district of Bangladesh. Here is what delivery costs, how long it takes and how to follow your order.`],
+    intro: [
+      `${facts.brand} delivers to every district of Bangladesh. Here is what delivery costs, how long it takes and how to follow your order.`,
+    ],
     sections: [
       {
         heading: 'Delivery charges',
@@ -35,10 +37,7 @@ export function shippingAndDelivery(facts: ShopFacts): ContentPage {
         heading: 'Delivery times',
         blocks: [
           {
-            list: [
-              `Inside Dhaka: ${facts.deliveryInsideDhaka} days.`,
-              `Outside Dhaka: ${facts.deliveryOutsideDhaka} days.`,
-            ],
+            list: [`Inside Dhaka: ${facts.deliveryInsideDhaka} days.`, `Outside Dhaka: ${facts.deliveryOutsideDhaka} days.`],
           },
           'Times are counted from when we confirm your order. Public holidays and severe weather can add a day or two.',
         ],

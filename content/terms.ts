@@ -46,7 +46,9 @@ export function termsOfService(facts: ShopFacts): ContentPage {
     },
     {
       heading: 'Payment',
-      blocks: ['We accept cash on delivery only. You pay the full order total, including the delivery charge, to our courier when your parcel arrives.'],
+      blocks: [
+        'We accept cash on delivery only. You pay the full order total, including the delivery charge, to our courier when your parcel arrives.',
+      ],
     },
     {
       heading: 'Delivery',

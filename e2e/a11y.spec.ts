@@ -25,8 +25,18 @@ test('the catalogue routes have no serious accessibility violation', async ({ pa
 
 test('the content routes have no serious accessibility violation', async ({ page }) => {
   const post = (await (await page.request.get('/api/blog/all?page=1')).json()).data[0];
-  for (const path of ['/terms-and-conditions', '/privacy-and-policy', '/returns-and-refunds', '/shipping-and-policy',
-    '/payment-and-pricing', '/faq', '/about-us', '/contact', '/blog', `/blog/${post.slug}`]) {
+  for (const path of [
+    '/terms-and-conditions',
+    '/privacy-and-policy',
+    '/returns-and-refunds',
+    '/shipping-and-policy',
+    '/payment-and-pricing',
+    '/faq',
+    '/about-us',
+    '/contact',
+    '/blog',
+    `/blog/${post.slug}`,
+  ]) {
     await page.goto(path);
     await expectAccessible(page);
   }

@@ -100,7 +100,9 @@ test('My Order lists five orders at a time, shows each order whole and cancels o
   await expect(newest).toContainText('Pending');
 
   const stored = await (await page.request.get('/api/public/order-list?page=2')).json();
-  expect(stored.orders.data.map((o: { order_id: string; status: number | null }) => [o.order_id, o.status])).toEqual([[orderNos[0], 2]]);
+  expect(stored.orders.data.map((o: { order_id: string; status: number | null }) => [o.order_id, o.status])).toEqual([
+    [orderNos[0], 2],
+  ]);
 });
 
 test('My Wishlist shows what the hearts saved and removes items one by one', async ({ page }) => {
@@ -117,10 +119,16 @@ test('My Wishlist shows what the hearts saved and removes items one by one', asy
   const items = page.getByTestId('wishlist-item');
   await expect(items).toHaveCount(2);
   await expect(items.getByRole('link')).toHaveText(titles);
-  await items.first().getByRole('button', { name: `Remove? ${titles[0]}` }).click();
+  await items
+    .first()
+    .getByRole('button', { name: `Remove? ${titles[0]}` })
+    .click();
   await expect(page.getByText('Item has been removed')).toBeVisible();
   await expect(items).toHaveCount(1);
-  await items.first().getByRole('button', { name: /^Remove\?/ }).click();
+  await items
+    .first()
+    .getByRole('button', { name: /^Remove\?/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'No item in Wishlist' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to shop' })).toHaveAttribute('href', '/shop');
 

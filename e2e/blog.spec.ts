@@ -22,7 +22,10 @@ test('the blog lists six posts, Load more brings the rest, and a post opens with
   await page.getByRole('link', { name: post.title_en }).click();
   await expect(page).toHaveURL(`/blog/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title_en);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+    'href',
+    '/blog',
+  );
   const { des_en } = await (await request.get(`/api/blog/single?slug=${post.slug}`)).json();
   const firstParagraph = des_en.match(/<p>([^<]{20,})/)[1].slice(0, 40);
   await expect(page.getByRole('article')).toContainText(firstParagraph);

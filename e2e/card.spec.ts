@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-type ApiProduct = { title_en: string; max: number | null; min: number | null; attribute: { name: string; value: { id: number; title: string }[] }[] };
+type ApiProduct = {
+  title_en: string;
+  max: number | null;
+  min: number | null;
+  attribute: { name: string; value: { id: number; title: string }[] }[];
+};
 
 test('a product card asks for colour and size, adds, then steps its quantity and fills its heart', async ({ page }) => {
   const bestsellers: ApiProduct[] = (await (await page.request.get('/api/shop?limit=20')).json()).data;
@@ -32,5 +37,8 @@ test('a product card asks for colour and size, adds, then steps its quantity and
   const heart = card.getByRole('button', { name: `Add ${product.title_en} to wishlist` });
   await heart.click();
   await expect(page.getByText('Added to wishlist')).toBeVisible();
-  await expect(card.getByRole('button', { name: `${product.title_en} is in your wishlist` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('button', { name: `${product.title_en} is in your wishlist` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

@@ -61,7 +61,9 @@ test('a shopper fills the cart, meets its limits, removes a line and finds it ag
   await expect(page.getByTestId('subtotal')).toHaveText(bdt(effective(dressed) * dressed.max! + effective(plain)));
 
   // One less of a single item removes the line.
-  await line(page, plain.title_en).getByRole('button', { name: `One less ${plain.title_en}` }).click();
+  await line(page, plain.title_en)
+    .getByRole('button', { name: `One less ${plain.title_en}` })
+    .click();
   await expect(line(page, plain.title_en)).toHaveCount(0);
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
@@ -72,7 +74,9 @@ test('a shopper fills the cart, meets its limits, removes a line and finds it ag
   await expect(line(page, dressed.title_en).getByLabel('Quantity', { exact: true })).toHaveText(String(dressed.max));
   await expect(page.getByTestId('subtotal')).toHaveText(bdt(effective(dressed) * dressed.max!));
 
-  await line(page, dressed.title_en).getByRole('button', { name: `Remove ${dressed.title_en}` }).click();
+  await line(page, dressed.title_en)
+    .getByRole('button', { name: `Remove ${dressed.title_en}` })
+    .click();
   await expect(page.getByText('No item in your cart')).toBeVisible();
   await expect(page.getByText('Back to shop page then add to the cart any item.')).toBeVisible();
 });
@@ -92,7 +96,10 @@ test('a visitor is asked to sign in before a promo code is checked', async ({ pa
 test('a corrupt saved state is dropped instead of breaking the shop', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() =>
-    localStorage.setItem('storeStates', JSON.stringify({ cart: '{"lines":"broken"}', _persist: '{"version":1,"rehydrated":true}' })),
+    localStorage.setItem(
+      'storeStates',
+      JSON.stringify({ cart: '{"lines":"broken"}', _persist: '{"version":1,"rehydrated":true}' }),
+    ),
   );
   await page.goto('/cart');
   await expect(page.getByText('No item in your cart')).toBeVisible();

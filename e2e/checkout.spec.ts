@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { addToCart, allProducts, bdt, effectivePrice, placeOrder, plainProduct, signUpAndIn } from './shopper';
 
-test('a new shopper signs up, signs in, applies the first-purchase code and places a cash-on-delivery order', async ({ page }) => {
+test('a new shopper signs up, signs in, applies the first-purchase code and places a cash-on-delivery order', async ({
+  page,
+}) => {
   const product = plainProduct(await allProducts(page));
   await signUpAndIn(page);
   await addToCart(page, product);
@@ -15,7 +17,10 @@ test('a new shopper signs up, signs in, applies the first-purchase code and plac
   await expect(page.getByTestId('discount')).toHaveText(`−${bdt(discount)}`);
 
   await page.getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Edit Bag' })).toHaveAttribute('href', '/cart');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Edit Bag' })).toHaveAttribute(
+    'href',
+    '/cart',
+  );
   await page.getByLabel('Contact').fill('01712345678');
   await page.getByLabel('Country/Region').selectOption('Bangladesh');
   await page.getByLabel('Address').fill('House 12, Road 5, Dhanmondi');

@@ -75,7 +75,9 @@ test('the auth panelâ€™s short policy addresses lead to the pages', async ({ pag
   await expect(page).toHaveURL(/\/terms-and-conditions$/);
 });
 
-test('contact: the form checks every field, writes the message into the shopperâ€™s mail and clears', async ({ page }, testInfo) => {
+test('contact: the form checks every field, writes the message into the shopperâ€™s mail and clears', async ({
+  page,
+}, testInfo) => {
   // Records what the page opens; a popup "opens" unless the test blocks popups.
   await page.addInitScript(() => {
     const w = window as unknown as { opened: unknown[]; blockPopups?: boolean };
@@ -87,8 +89,14 @@ test('contact: the form checks every field, writes the message into the shopperâ
   });
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
-  await expect(main(page).getByRole('link', { name: 'support@lumiere-intimates.com.bd' })).toHaveAttribute('href', 'mailto:support@lumiere-intimates.com.bd');
-  await expect(main(page).getByRole('link', { name: 'lumiere-intimates.com.bd', exact: true })).toHaveAttribute('href', 'https://lumiere-intimates.com.bd');
+  await expect(main(page).getByRole('link', { name: 'support@lumiere-intimates.com.bd' })).toHaveAttribute(
+    'href',
+    'mailto:support@lumiere-intimates.com.bd',
+  );
+  await expect(main(page).getByRole('link', { name: 'lumiere-intimates.com.bd', exact: true })).toHaveAttribute(
+    'href',
+    'https://lumiere-intimates.com.bd',
+  );
 
   const send = page.getByRole('button', { name: 'Send' });
   const expectMessage = async (text: string) => {
@@ -113,10 +121,18 @@ test('contact: the form checks every field, writes the message into the shopperâ
   if (testInfo.project.name === 'desktop') {
     const compose = new URL(url);
     expect(compose.origin + compose.pathname).toBe('https://mail.google.com/mail/');
-    expect(Object.fromEntries(compose.searchParams)).toEqual({ view: 'cm', fs: '1', to: 'support@lumiere-intimates.com.bd', su: subject, body });
+    expect(Object.fromEntries(compose.searchParams)).toEqual({
+      view: 'cm',
+      fs: '1',
+      to: 'support@lumiere-intimates.com.bd',
+      su: subject,
+      body,
+    });
     expect(target).toBe('compose-mail');
   } else {
-    expect(url).toBe(`mailto:support@lumiere-intimates.com.bd?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`);
+    expect(url).toBe(
+      `mailto:support@lumiere-intimates.com.bd?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
+    );
     expect(target).toBe('_self');
   }
   for (const field of ['Name', 'Email', 'Phone Number', 'Comment']) await expect(page.getByLabel(field)).toHaveValue('');
@@ -129,6 +145,9 @@ test('contact: the form checks every field, writes the message into the shopperâ
     await page.getByLabel('Comment').fill('Do you have the lace bra in 3XL?');
     await send.click();
     const after = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
-    expect(after.at(-1)).toEqual([`mailto:support@lumiere-intimates.com.bd?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`, '_self']);
+    expect(after.at(-1)).toEqual([
+      `mailto:support@lumiere-intimates.com.bd?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
+      '_self',
+    ]);
   }
 });

@@ -65,7 +65,9 @@ test.describe('a first visit', () => {
     await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
     await page.clock.pauseAt(new Date('2026-11-23T10:00:01Z'));
     const hydrated = () =>
-      page.waitForFunction(() => Object.keys(document.querySelector('dialog') ?? {}).some((key) => key.startsWith('__reactFiber')));
+      page.waitForFunction(() =>
+        Object.keys(document.querySelector('dialog') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      );
     await page.goto('/');
     await hydrated();
     const modal = page.getByRole('dialog', { name: 'Get 15% off your first purchase' });

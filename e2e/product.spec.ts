@@ -29,7 +29,8 @@ const sentenceOf = (html: string) =>
 /** Full products from the API: one with several images, a size-guide video and a list price; one without a video. */
 async function pickProducts(request: APIRequestContext) {
   const slugs: string[] = [];
-  for (let p = 1; p <= 7; p++) slugs.push(...(await (await request.get(`/api/shop?page=${p}`)).json()).data.map((s: ApiProduct) => s.slug));
+  for (let p = 1; p <= 7; p++)
+    slugs.push(...(await (await request.get(`/api/shop?page=${p}`)).json()).data.map((s: ApiProduct) => s.slug));
   const all: ApiProduct[] = await Promise.all(slugs.map(async (slug) => (await request.get(`/api/shop?slug=${slug}`)).json()));
   const withVideo = all.find((p) => p.meta.video && p.gallery.length > 2)!;
   const withoutVideo = all.find((p) => !p.meta.video && (p.mrp ?? 0) > effective(p))!;

@@ -46,13 +46,34 @@ test('home names the organisation; every page has one h1, a canonical address an
   test.setTimeout(90_000);
   await page.goto('/');
   const organization = (await jsonLd(page)).find((b) => b['@type'] === 'Organization');
-  expect(organization).toMatchObject({ name: 'Lumière Intimates', url: `${SHOP_URL}/`, email: 'support@lumiere-intimates.com.bd' });
+  expect(organization).toMatchObject({
+    name: 'Lumière Intimates',
+    url: `${SHOP_URL}/`,
+    email: 'support@lumiere-intimates.com.bd',
+  });
 
   const post = (await (await page.request.get('/api/blog/all?page=1')).json()).data[0];
   const product = (await allProducts(page))[0];
-  const paths = ['/', '/shop', '/clearance-sale', '/shop?category=all-about-lace', `/product/${product.slug}`, '/cart', '/checkout',
-    '/signin', '/contact', '/blog', `/blog/${post.slug}`, '/faq', '/terms-and-conditions', '/privacy-and-policy',
-    '/returns-and-refunds', '/shipping-and-policy', '/payment-and-pricing', '/about-us'];
+  const paths = [
+    '/',
+    '/shop',
+    '/clearance-sale',
+    '/shop?category=all-about-lace',
+    `/product/${product.slug}`,
+    '/cart',
+    '/checkout',
+    '/signin',
+    '/contact',
+    '/blog',
+    `/blog/${post.slug}`,
+    '/faq',
+    '/terms-and-conditions',
+    '/privacy-and-policy',
+    '/returns-and-refunds',
+    '/shipping-and-policy',
+    '/payment-and-pricing',
+    '/about-us',
+  ];
   for (const path of paths) {
     const url = path === '/' ? SHOP_URL : `${SHOP_URL}${path}`;
     await page.goto(path);

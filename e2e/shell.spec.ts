@@ -45,7 +45,8 @@ test('the desktop menu shows its items, and Shop opens the mega menu on hover', 
     await expect(menu.getByRole('link', { name: c.title_en, exact: true })).toHaveAttribute('href', `/shop?category=${c.slug}`);
   }
   await expect(menu.getByText('Shop by size')).toBeVisible();
-  for (const s of sizes) await expect(menu.getByRole('link', { name: s.title, exact: true })).toHaveAttribute('href', `/shop?size=${s.id}`);
+  for (const s of sizes)
+    await expect(menu.getByRole('link', { name: s.title, exact: true })).toHaveAttribute('href', `/shop?size=${s.id}`);
   await expect(menu.getByText('Shop by bundle offers')).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Best Offer' })).toHaveAttribute('href', '/shop?category=cherie');
   await expect(menu.getByRole('link', { name: 'Winter Offer' })).toHaveAttribute('href', '/shop?category=cupid-s-choice');

@@ -12,13 +12,17 @@ export type ApiProduct = {
 };
 
 export const bdt = (n: number) => `BDT ${new Intl.NumberFormat('en-BD').format(n)}`;
-export const effectivePrice = (p: ApiProduct) => (p.spacial_price?.offer && p.spacial_price.days > -1 ? p.spacial_price.price : p.price);
+export const effectivePrice = (p: ApiProduct) =>
+  p.spacial_price?.offer && p.spacial_price.days > -1 ? p.spacial_price.price : p.price;
 
 /** Every product of the catalogue, through the API. */
 export async function allProducts(page: Page): Promise<ApiProduct[]> {
   const first = await (await page.request.get('/api/shop')).json();
   const rest = await Promise.all(
-    Array.from({ length: first.last_page - 1 }, async (_, i) => (await (await page.request.get(`/api/shop?page=${i + 2}`)).json()).data),
+    Array.from(
+      { length: first.last_page - 1 },
+      async (_, i) => (await (await page.request.get(`/api/shop?page=${i + 2}`)).json()).data,
+    ),
   );
   return [...first.data, ...rest.flat()];
 }
@@ -52,11 +56,17 @@ export async function signedInShopper(page: Page, name = 'Nusrat Jahan') {
   const email = newEmail();
   await page.request.post('/api/public/signup', { data: { fullname: name, email, password: 'secret-password' } });
   const { user } = await (await page.request.post('/api/public/signin', { data: { email, password: 'secret-password' } })).json();
-  await page.addInitScript((session) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('storeStates', JSON.stringify({ session: JSON.stringify(session), _persist: '{"version":1,"rehydrated":true}' }));
-  }, { auth: true, user });
+  await page.addInitScript(
+    (session) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(
+        'storeStates',
+        JSON.stringify({ session: JSON.stringify(session), _persist: '{"version":1,"rehydrated":true}' }),
+      );
+    },
+    { auth: true, user },
+  );
   return user as { id: number; name: string; email: string };
 }
 

@@ -1,6 +1,11 @@
 import { contactMail, contactProblem, mailtoUrl, webmailUrl, type ContactForm } from './contact';
 
-const form: ContactForm = { name: 'Nadia Rahman', email: 'nadia@example.com', phone: '01712345678', comment: 'Is the lace bra\nin 3XL?' };
+const form: ContactForm = {
+  name: 'Nadia Rahman',
+  email: 'nadia@example.com',
+  phone: '01712345678',
+  comment: 'Is the lace bra\nin 3XL?',
+};
 
 describe('contactProblem', () => {
   it.each([
@@ -29,9 +34,17 @@ describe('compose addresses', () => {
   it('opens Gmail compose to the shop with subject and body', () => {
     const url = new URL(webmailUrl('support@shop.example', mail));
     expect(url.origin + url.pathname).toBe('https://mail.google.com/mail/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ view: 'cm', fs: '1', to: 'support@shop.example', su: mail.subject, body: mail.body });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      view: 'cm',
+      fs: '1',
+      to: 'support@shop.example',
+      su: mail.subject,
+      body: mail.body,
+    });
   });
   it('writes a mailto link with encoded subject and body', () => {
-    expect(mailtoUrl('support@shop.example', mail)).toBe('mailto:support@shop.example?subject=Nadia%20(Lumi%C3%A8re)&body=Hi%20%26%20bye%0ANadia');
+    expect(mailtoUrl('support@shop.example', mail)).toBe(
+      'mailto:support@shop.example?subject=Nadia%20(Lumi%C3%A8re)&body=Hi%20%26%20bye%0ANadia',
+    );
   });
 });

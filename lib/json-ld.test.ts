@@ -51,8 +51,23 @@ describe('breadcrumbJsonLd', () => {
 
 describe('organizationJsonLd', () => {
   it('names the brand with its logo, contact and social profiles', () => {
-    const company = { name: 'Lumière Ltd.', email: 'hi@example.com', phone: '+880', address: 'Dhaka', website: 'https://example.com' };
-    const data = organizationJsonLd(company, { store_en: 'Lumière', logo: 'logo.svg', social: { facebook: 'https://fb.example/x', youtube: undefined } });
-    expect(data).toMatchObject({ '@type': 'Organization', name: 'Lumière', logo: 'http://localhost:3000/media/logo.svg', sameAs: ['https://fb.example/x'] });
+    const company = {
+      name: 'Lumière Ltd.',
+      email: 'hi@example.com',
+      phone: '+880',
+      address: 'Dhaka',
+      website: 'https://example.com',
+    };
+    const data = organizationJsonLd(company, {
+      store_en: 'Lumière',
+      logo: 'logo.svg',
+      social: { facebook: 'https://fb.example/x', youtube: undefined },
+    });
+    expect(data).toMatchObject({
+      '@type': 'Organization',
+      name: 'Lumière',
+      logo: 'http://localhost:3000/media/logo.svg',
+      sameAs: ['https://fb.example/x'],
+    });
   });
 });

@@ -53,7 +53,10 @@ export function breadcrumbJsonLd(items: { label?: string; url?: string }[]): Jso
 }
 
 /** The brand as an organisation: name, address, logo, contact and social profiles. */
-export function organizationJsonLd(company: Company, store: { store_en: string; logo: string; social: Record<string, string | undefined> }): JsonLd {
+export function organizationJsonLd(
+  company: Company,
+  store: { store_en: string; logo: string; social: Record<string, string | undefined> },
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',

@@ -17,7 +17,14 @@ export interface PageMeta {
 }
 
 /** Title, description, canonical address and social previews (Open Graph, Twitter) in one shape for every page. */
-export function pageMetadata({ title, description = SHOP_DESCRIPTION, path, image, index = true, type = 'website' }: PageMeta): Metadata {
+export function pageMetadata({
+  title,
+  description = SHOP_DESCRIPTION,
+  path,
+  image,
+  index = true,
+  type = 'website',
+}: PageMeta): Metadata {
   const images = image && [{ url: mediaUrl(image.file), width: image.width, height: image.height, alt: image.alt ?? title }];
   return {
     title,

@@ -10,9 +10,15 @@ export const BESTSELLER_MAX = 50;
 
 const idList = (name: string) =>
   z
-    .array(z.coerce.number({ error: `${name} must hold ids` }).int().positive({ error: `${name} must hold ids` }), {
-      error: `${name} must be a list of ids`,
-    })
+    .array(
+      z.coerce
+        .number({ error: `${name} must hold ids` })
+        .int()
+        .positive({ error: `${name} must hold ids` }),
+      {
+        error: `${name} must be a list of ids`,
+      },
+    )
     .max(100, { error: `${name} may hold at most 100 ids` })
     .optional();
 
@@ -36,12 +42,12 @@ const priceBound = (name: string) =>
 export const shopFilterSchema = z
   .object(
     {
-    categories: idList('categories'),
-    colors: idList('colors'),
-    sizes: idList('sizes'),
-    styles: idList('styles'),
-    minPrice: priceBound('minPrice'),
-    maxPrice: priceBound('maxPrice'),
+      categories: idList('categories'),
+      colors: idList('colors'),
+      sizes: idList('sizes'),
+      styles: idList('styles'),
+      minPrice: priceBound('minPrice'),
+      maxPrice: priceBound('maxPrice'),
     },
     { error: 'filter must be a JSON object' },
   )

@@ -17,7 +17,11 @@ describe('parseShopParams', () => {
   it.each<[string, string, ShopState]>([
     ['nothing', '', none],
     ['a collection and a search', 'category=cherie&search=%20lace%20', { category: 'cherie', search: 'lace', filter: {} }],
-    ['id lists, sorted and distinct', 'colors=7,1,7&sizes=3&styles=2&categories=4', { filter: { categories: [4], colors: [1, 7], sizes: [3], styles: [2] } }],
+    [
+      'id lists, sorted and distinct',
+      'colors=7,1,7&sizes=3&styles=2&categories=4',
+      { filter: { categories: [4], colors: [1, 7], sizes: [3], styles: [2] } },
+    ],
     ['size={id} adds to the sizes', 'size=5&sizes=3', { filter: { sizes: [3, 5] } }],
     ['size alone', 'size=2', { filter: { sizes: [2] } }],
     ['price bounds, commas allowed', 'minPrice=500&maxPrice=2,000', { filter: { minPrice: 500, maxPrice: 2000 } }],
@@ -43,7 +47,13 @@ describe('parseShopParams', () => {
   });
 
   it('never throws, whatever the input', () => {
-    for (const query of ['colors=%', 'minPrice=1e400', 'sizes=' + '1,'.repeat(500), 'search=%00', 'category=' + 'a'.repeat(300)]) {
+    for (const query of [
+      'colors=%',
+      'minPrice=1e400',
+      'sizes=' + '1,'.repeat(500),
+      'search=%00',
+      'category=' + 'a'.repeat(300),
+    ]) {
       expect(() => parseShopParams(new URLSearchParams(query))).not.toThrow();
     }
   });
@@ -52,7 +62,15 @@ describe('parseShopParams', () => {
 describe('shopHref', () => {
   it.each<[string, ShopState, string]>([
     ['nothing narrows', none, '/shop'],
-    ['every part, lists comma-separated', { category: 'cherie', search: 'silk & lace', filter: { categories: [1], colors: [1, 7], sizes: [3], styles: [2], minPrice: 500, maxPrice: 2000 } }, '/shop?category=cherie&search=silk%20%26%20lace&categories=1&colors=1,7&sizes=3&styles=2&minPrice=500&maxPrice=2000'],
+    [
+      'every part, lists comma-separated',
+      {
+        category: 'cherie',
+        search: 'silk & lace',
+        filter: { categories: [1], colors: [1, 7], sizes: [3], styles: [2], minPrice: 500, maxPrice: 2000 },
+      },
+      '/shop?category=cherie&search=silk%20%26%20lace&categories=1&colors=1,7&sizes=3&styles=2&minPrice=500&maxPrice=2000',
+    ],
     ['a zero bound is kept', { filter: { minPrice: 0 } }, '/shop?minPrice=0'],
   ])('%s', (_, state, href) => {
     expect(shopHref('/shop', state)).toBe(href);
@@ -75,10 +93,18 @@ describe('changing the state', () => {
     ['ticks a new id in order', toggleId(base, 'colors', 1), { category: 'cherie', filter: { colors: [1, 3] } }],
     ['unticks the last id, dropping the list', toggleId(base, 'colors', 3), { category: 'cherie', filter: {} }],
     ['ticks into an empty list', toggleId(base, 'sizes', 2), { category: 'cherie', filter: { colors: [3], sizes: [2] } }],
-    ['sets a price from free text', withPrice(base, 'minPrice', ' 1,500 '), { category: 'cherie', filter: { colors: [3], minPrice: 1500 } }],
+    [
+      'sets a price from free text',
+      withPrice(base, 'minPrice', ' 1,500 '),
+      { category: 'cherie', filter: { colors: [3], minPrice: 1500 } },
+    ],
     ['clears a price with blank text', withPrice({ filter: { maxPrice: 900 } }, 'maxPrice', ''), none],
     ['ignores a bad price', withPrice({ filter: { maxPrice: 900 } }, 'maxPrice', 'abc'), none],
-    ['swaps a maximum set below the minimum', withPrice({ filter: { minPrice: 900 } }, 'maxPrice', '300'), { filter: { minPrice: 300, maxPrice: 900 } }],
+    [
+      'swaps a maximum set below the minimum',
+      withPrice({ filter: { minPrice: 900 } }, 'maxPrice', '300'),
+      { filter: { minPrice: 300, maxPrice: 900 } },
+    ],
     ['sets a search', withSearch(base, '  silk '), { ...base, search: 'silk' }],
     ['clears a search', withSearch({ search: 'silk', filter: {} }, ' '), none],
   ])('%s', (_, actual, expected) => {
@@ -93,7 +119,11 @@ describe('withCategorySlug', () => {
   ];
 
   it.each<[string, ShopState, ShopState]>([
-    ['a known slug becomes a ticked category', { category: 'all-about-lace', search: 'bra', filter: { colors: [1] } }, { search: 'bra', filter: { categories: [9], colors: [1] } }],
+    [
+      'a known slug becomes a ticked category',
+      { category: 'all-about-lace', search: 'bra', filter: { colors: [1] } },
+      { search: 'bra', filter: { categories: [9], colors: [1] } },
+    ],
     ['joins the ticked categories', { category: 'cherie', filter: { categories: [9, 4] } }, { filter: { categories: [4, 9] } }],
     ['an unknown slug stays (and matches nothing)', { category: 'no-such', filter: {} }, { category: 'no-such', filter: {} }],
     ['no slug, no change', none, none],

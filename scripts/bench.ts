@@ -102,19 +102,36 @@ const ORDERS = 200;
 async function orderBench(base: string) {
   const email = `bench-${Date.now()}@example.com`;
   const post = (path: string, body: unknown, cookie = '') =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
   await post('/api/public/signup', { fullname: 'Bench Customer', email, password: 'bench-password' });
   const signedIn = await post('/api/public/signin', { email, password: 'bench-password' });
   const cookie = signedIn.headers.get('set-cookie')!.split(';')[0];
-  const { data } = (await (await fetch(`${base}/api/shop?page=1`)).json()) as { data: { id: number; attribute: unknown[]; min: number | null }[] };
+  const { data } = (await (await fetch(`${base}/api/shop?page=1`)).json()) as {
+    data: { id: number; attribute: unknown[]; min: number | null }[];
+  };
   const plain = data.find((p) => !p.attribute.length && !p.min) ?? data[0];
-  const form = { contact: '01712345678', country: 'Bangladesh', full_name: 'Bench Customer', address: 'Road 1', city: 'Dhaka', method: 'COD' };
+  const form = {
+    contact: '01712345678',
+    country: 'Bangladesh',
+    full_name: 'Bench Customer',
+    address: 'Road 1',
+    city: 'Dhaka',
+    method: 'COD',
+  };
   const latencies: number[] = [];
   const started = performance.now();
   const answers = await Promise.all(
     Array.from({ length: ORDERS }, async (_, i) => {
       const t0 = performance.now();
-      const res = await post('/api/public/create-order', { ...form, cart_item: [{ id: plain.id, count: 1 }], order_key: `bench-${Date.now()}-${i}` }, cookie);
+      const res = await post(
+        '/api/public/create-order',
+        { ...form, cart_item: [{ id: plain.id, count: 1 }], order_key: `bench-${Date.now()}-${i}` },
+        cookie,
+      );
       latencies.push(performance.now() - t0);
       return res.ok ? ((await res.json()) as { orderid: string }).orderid : null;
     }),

@@ -30,13 +30,23 @@ export function startTempPostgres(port = 54329) {
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['-R', 'postgres', dir]);
   const run = (tool, args) =>
-    execFileSync(asRoot ? 'runuser' : path.join(bin, tool), asRoot ? ['-u', 'postgres', '--', path.join(bin, tool), ...args] : args, {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    execFileSync(
+      asRoot ? 'runuser' : path.join(bin, tool),
+      asRoot ? ['-u', 'postgres', '--', path.join(bin, tool), ...args] : args,
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C']);
   run('pg_ctl', [
-    '-D', data, '-l', path.join(dir, 'server.log'), '-w', 'start',
-    '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    'start',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

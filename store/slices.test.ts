@@ -4,7 +4,15 @@ import { promoActions, selectVoucher } from './promo';
 import { makeStore } from './store';
 import { selectInWishlist, selectWishlist, wishlistActions } from './wishlist';
 
-const entry = (id: number) => ({ id, slug: `p-${id}`, title_en: `P ${id}`, image: 'a.svg', price: 900, spacial_price: null, attribute: [] });
+const entry = (id: number) => ({
+  id,
+  slug: `p-${id}`,
+  title_en: `P ${id}`,
+  image: 'a.svg',
+  price: 900,
+  spacial_price: null,
+  attribute: [],
+});
 
 describe('the store', () => {
   it('keeps the cart through the lib/cart rules, with its summary', () => {

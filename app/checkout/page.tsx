@@ -8,7 +8,10 @@ export const metadata: Metadata = pageMetadata({ title: 'Checkout', path: '/chec
 
 export default function CheckoutPage() {
   return (
-    <PageShell title="Checkout" before={<Breadcrumb home={false} items={[{ label: 'Edit Bag', url: '/cart' }, { label: 'Checkout' }]} />}>
+    <PageShell
+      title="Checkout"
+      before={<Breadcrumb home={false} items={[{ label: 'Edit Bag', url: '/cart' }, { label: 'Checkout' }]} />}
+    >
       <CheckoutView />
     </PageShell>
   );

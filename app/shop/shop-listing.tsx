@@ -15,7 +15,8 @@ const LISTINGS = {
     path: '/shop',
     title: 'all products',
     clearance: false,
-    description: 'Bras, briefs, bodysuits, nightwear and shapewear in sizes XS to 3XL: filter by collection, colour, size and price.',
+    description:
+      'Bras, briefs, bodysuits, nightwear and shapewear in sizes XS to 3XL: filter by collection, colour, size and price.',
   },
   'clearance-sale': {
     path: '/clearance-sale',

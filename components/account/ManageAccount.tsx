@@ -30,7 +30,9 @@ export function ManageAccount() {
 
   const current = { name: user.name, contact: user.contact ?? '', password: MASK };
   const toggle = (field: Editable) =>
-    setEdits(({ [field]: editing, ...rest }) => (editing === undefined ? { ...rest, [field]: field === 'password' ? '' : current[field] } : rest));
+    setEdits(({ [field]: editing, ...rest }) =>
+      editing === undefined ? { ...rest, [field]: field === 'password' ? '' : current[field] } : rest,
+    );
 
   async function submit(event: FormEvent) {
     event.preventDefault();

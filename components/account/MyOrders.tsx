@@ -35,7 +35,11 @@ export function MyOrders() {
 
   if (!first.data) {
     if (first.isError && !expired) return <p role="alert">Your orders could not be loaded. Please try again.</p>;
-    return <p className={styles.loading} aria-busy="true">Loading</p>;
+    return (
+      <p className={styles.loading} aria-busy="true">
+        Loading
+      </p>
+    );
   }
   if (!first.data.orders.total) return <EmptyState title="No order placed." link={{ href: '/shop', label: 'Start shopping' }} />;
   const more = last.data && last.data.orders.current_page < last.data.orders.last_page;

@@ -34,7 +34,10 @@ export function MyWishlist() {
               {sizes.length > 0 && <p>Sizes: {sizes.map((size) => size.title).join(', ')}</p>}
               {colors.length > 0 && (
                 <p className={styles.colors}>
-                  Colours: {colors.map((color) => <ColorSwatch key={color.id} color={color} />)}
+                  Colours:{' '}
+                  {colors.map((color) => (
+                    <ColorSwatch key={color.id} color={color} />
+                  ))}
                 </p>
               )}
             </div>

@@ -15,7 +15,9 @@ export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   function submit(event: FormEvent) {
     event.preventDefault();
-    notify.info(`Please write to ${support ?? 'our support team'} from ${email || 'your account e-mail'}: we reply within 24-48 hours and will help you set a new password.`);
+    notify.info(
+      `Please write to ${support ?? 'our support team'} from ${email || 'your account e-mail'}: we reply within 24-48 hours and will help you set a new password.`,
+    );
   }
   return (
     <form className={form.form} onSubmit={submit} noValidate>

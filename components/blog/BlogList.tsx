@@ -23,7 +23,13 @@ export function BlogList({ firstPage }: { firstPage: Page<BlogPostSummary> }) {
           <li key={post.id}>
             <article className={styles.post}>
               {post.image && (
-                <MediaImage file={post.image} alt="" width={800} height={450} sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw" />
+                <MediaImage
+                  file={post.image}
+                  alt=""
+                  width={800}
+                  height={450}
+                  sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
+                />
               )}
               <div className={styles.text}>
                 <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>

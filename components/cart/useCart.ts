@@ -20,7 +20,10 @@ export function useCart() {
   return useMemo(() => {
     const lines = () => selectCartLines(store.getState());
     return {
-      add(product: Purchasable, { count, pick, variant = 'detail' }: { count?: number; pick: AttributePick; variant?: PickVariant }) {
+      add(
+        product: Purchasable,
+        { count, pick, variant = 'detail' }: { count?: number; pick: AttributePick; variant?: PickVariant },
+      ) {
         const problem = pickProblem(product, pick, variant);
         if (problem) {
           notify.error(problem, problem === text.SELECT_COLOR_AND_SIZE ? TOAST_MS.pickBoth : TOAST_MS.default);
@@ -37,14 +40,15 @@ export function useCart() {
       },
       increment(line: CartLine) {
         const key = lineKey(line);
-        if (incrementLine(lines(), key).outcome === 'max') return notify.error(text.quantityMessage('max', line.max ?? 0)), false;
+        if (incrementLine(lines(), key).outcome === 'max')
+          return (notify.error(text.quantityMessage('max', line.max ?? 0)), false);
         dispatch(cartActions.incremented(key));
         return true;
       },
       decrement(line: CartLine) {
         const key = lineKey(line);
         const { outcome } = decrementLine(lines(), key);
-        if (outcome === 'min') return notify.error(text.quantityMessage('min', line.min ?? 1)), false;
+        if (outcome === 'min') return (notify.error(text.quantityMessage('min', line.min ?? 1)), false);
         dispatch(cartActions.decremented(key));
         if (outcome === 'removed') notify.success(text.ITEM_REMOVED, TOAST_MS.cart);
         return true;

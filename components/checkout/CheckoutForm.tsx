@@ -56,7 +56,12 @@ export function CheckoutForm({ user, lines }: { user: SessionUser; lines: CartLi
     if (isLoading) return;
     const parsed = checkoutFormSchema(Boolean(user.contact)).safeParse(fields);
     if (!parsed.success) return notify.error(parsed.error.issues[0].message);
-    const result = await createOrder({ ...parsed.data, cart_item: toCartItems(lines), promo_code: voucher?.code ?? null, order_key: orderKey });
+    const result = await createOrder({
+      ...parsed.data,
+      cart_item: toCartItems(lines),
+      promo_code: voucher?.code ?? null,
+      order_key: orderKey,
+    });
     if (!result.data) return notify.error(apiMessage(result));
     const order = result.data;
     const { country, full_name, address, city, post_code, receiver_phone } = parsed.data;
@@ -136,7 +141,13 @@ export function CheckoutForm({ user, lines }: { user: SessionUser; lines: CartLi
             </div>
             <div className={form.field}>
               <label htmlFor="checkout-post-code">Post code (optional)</label>
-              <input id="checkout-post-code" autoComplete="postal-code" inputMode="numeric" value={fields.post_code} onChange={set('post_code')} />
+              <input
+                id="checkout-post-code"
+                autoComplete="postal-code"
+                inputMode="numeric"
+                value={fields.post_code}
+                onChange={set('post_code')}
+              />
             </div>
           </div>
           <div className={form.field}>

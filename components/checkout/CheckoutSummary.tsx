@@ -2,7 +2,15 @@
 
 import type { ReactNode } from 'react';
 import { MediaImage } from '@/components/ui/MediaImage';
-import { cartSummary, checkoutTotal, deliveryArea, FIRST_ORDER_FREE_SHIPPING_FROM, lineKey, lineTotal, shippingCharge } from '@/lib/cart';
+import {
+  cartSummary,
+  checkoutTotal,
+  deliveryArea,
+  FIRST_ORDER_FREE_SHIPPING_FROM,
+  lineKey,
+  lineTotal,
+  shippingCharge,
+} from '@/lib/cart';
 import { formatPrice } from '@/lib/format';
 import type { CartLine } from '@/lib/types/cart';
 import { useSessionQuery } from '@/store/api';

@@ -45,7 +45,12 @@ export function ContentView({ page }: { page: ContentPage }) {
               </nav>
             )}
             {sections.map((section, index) => (
-              <section key={section.heading} id={anchor(index)} aria-labelledby={`${anchor(index)}-title`} className={styles.section}>
+              <section
+                key={section.heading}
+                id={anchor(index)}
+                aria-labelledby={`${anchor(index)}-title`}
+                className={styles.section}
+              >
                 <h2 id={`${anchor(index)}-title`}>
                   {sections.length >= CONTENTS_FROM && `${index + 1}. `}
                   {section.heading}

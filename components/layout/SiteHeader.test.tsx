@@ -28,7 +28,13 @@ function renderHeader(menuShow: MenuKey[]) {
 describe('SiteHeader menu', () => {
   it('shows every item whose key is in menu_show, in the menu order, with its route', () => {
     const nav = renderHeader(['contact-us', 'home', 'shop', 'clearance-sale', 'about-us']);
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Shop', 'Clearance Sale', 'About Us', 'Contact']);
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Shop',
+      'Clearance Sale',
+      'About Us',
+      'Contact',
+    ]);
     expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(nav.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
     expect(nav.getByRole('link', { name: 'Clearance Sale' })).toHaveAttribute('href', '/clearance-sale');

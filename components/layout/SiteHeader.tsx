@@ -30,11 +30,7 @@ export function SiteHeader({ store, categories, sizes }: Props) {
         Skip to content
       </a>
       <div className={styles.inner}>
-        <SiteNav
-          brand={logo}
-          items={shownMenu(store.menu_show)}
-          shopMenu={<ShopMenu categories={categories} sizes={sizes} />}
-        />
+        <SiteNav brand={logo} items={shownMenu(store.menu_show)} shopMenu={<ShopMenu categories={categories} sizes={sizes} />} />
         <div className={styles.actions}>
           <HeaderSearch />
           <UserMenu />

@@ -16,7 +16,13 @@ const ACCOUNT_LINKS = [
 const userIcon = (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
     <circle cx="12" cy="8" r="3.8" fill="none" stroke="currentColor" strokeWidth="1.6" />
-    <path d="M4.5 20c.8-3.8 3.8-6 7.5-6s6.7 2.2 7.5 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    <path
+      d="M4.5 20c.8-3.8 3.8-6 7.5-6s6.7 2.2 7.5 6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+    />
   </svg>
 );
 

@@ -48,7 +48,11 @@ export function NewsletterForm({ onDone }: { onDone?: () => void }) {
       <div className={fields.field}>
         <label htmlFor={`${id}-phone`}>Phone</label>
         <div className={styles.phone}>
-          <select aria-label="Country code" value={form.country_code} onChange={(e) => set('country_code', e.target.value as typeof COUNTRY_CODE)}>
+          <select
+            aria-label="Country code"
+            value={form.country_code}
+            onChange={(e) => set('country_code', e.target.value as typeof COUNTRY_CODE)}
+          >
             <option value={COUNTRY_CODE}>{COUNTRY_CODE}</option>
           </select>
           <input

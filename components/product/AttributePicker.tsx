@@ -23,9 +23,7 @@ export function AttributePicker({
     <div className={compact ? `${styles.picker} ${styles.compact}` : styles.picker}>
       {colors.length > 0 && (
         <fieldset className={styles.group}>
-          <legend>
-            Colour{pick.color && <span className={styles.chosen}>: {pick.color.title}</span>}
-          </legend>
+          <legend>Colour{pick.color && <span className={styles.chosen}>: {pick.color.title}</span>}</legend>
           <div className={styles.options}>
             {colors.map((color) => (
               <button

@@ -10,7 +10,10 @@ export function shareLinks({ url, title, image }: { url: string; title: string; 
   return [
     { site: 'WhatsApp', href: `https://wa.me/?${query({ text: `${title} ${url}` })}` },
     { site: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?${query({ u: url })}` },
-    { site: 'Pinterest', href: `https://www.pinterest.com/pin/create/button/?${query({ url, media: image, description: title })}` },
+    {
+      site: 'Pinterest',
+      href: `https://www.pinterest.com/pin/create/button/?${query({ url, media: image, description: title })}`,
+    },
     { site: 'X', href: `https://twitter.com/intent/tweet?${query({ url, text: title })}` },
   ];
 }

@@ -36,7 +36,11 @@ export function ShopFilters({ state, attributes, onChange }: Props) {
 
       <fieldset>
         <legend>Category</legend>
-        {options('categories', attributes.categories.map((c) => ({ id: c.id, title: c.title_en })), styles.check)}
+        {options(
+          'categories',
+          attributes.categories.map((c) => ({ id: c.id, title: c.title_en })),
+          styles.check,
+        )}
       </fieldset>
 
       <fieldset>

@@ -7,7 +7,12 @@ const PLAIN = product();
 const SIZED = product({ sizes: [SIZE_S, SIZE_M] });
 const COLOURED = product({ colors: [RED, BLACK] });
 const BOTH = product({ sizes: [SIZE_S, SIZE_M], colors: [RED, BLACK] });
-const EMPTY_GROUPS = product({ attribute: [{ name: 'Size', value: [] }, { name: 'Color', value: [] }] });
+const EMPTY_GROUPS = product({
+  attribute: [
+    { name: 'Size', value: [] },
+    { name: 'Color', value: [] },
+  ],
+});
 
 const pick = (size: AttributePick['size'], color: AttributePick['color']): AttributePick => ({ size, color });
 const NONE = pick(null, null);

@@ -13,7 +13,9 @@ export function offer(days: number, price = 990): SpecialPrice {
 }
 
 /** A product: a 1200 BDT lace bra without offer, limits or attributes, unless told otherwise. */
-export function product(overrides: Partial<Purchasable> & { sizes?: AttributeValue[]; colors?: AttributeValue[] } = {}): Purchasable {
+export function product(
+  overrides: Partial<Purchasable> & { sizes?: AttributeValue[]; colors?: AttributeValue[] } = {},
+): Purchasable {
   const { sizes = [], colors = [], ...fields } = overrides;
   const attribute: Purchasable['attribute'] = [];
   if (sizes.length) attribute.push({ name: 'Size', value: sizes });

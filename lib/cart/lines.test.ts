@@ -84,7 +84,10 @@ describe('addToCart', () => {
     ])('%s: starts at %i', (_, count, limits, opts) => {
       const { lines, outcome } = addToCart(cart(other), product(limits), opts);
       expect(outcome).toBe('added');
-      expect(counts(lines)).toEqual([[lineKey(other), 2], [KEY, count]]);
+      expect(counts(lines)).toEqual([
+        [lineKey(other), 2],
+        [KEY, count],
+      ]);
     });
 
     it.each([
@@ -96,11 +99,19 @@ describe('addToCart', () => {
 
     it.each([
       ['at its live offer price, held at the normal price', 990, offer(3), line()],
-      ['at its normal price once the offer ended, held at the offer price', 1200, offer(-1), line({ price: 990, spacial_price: offer(0) })],
+      [
+        'at its normal price once the offer ended, held at the offer price',
+        1200,
+        offer(-1),
+        line({ price: 990, spacial_price: offer(0) }),
+      ],
     ])('as a second line %s: %i', (_, price, spacial_price, held) => {
       const { lines, outcome } = addToCart(cart(held), product({ spacial_price }));
       expect(outcome).toBe('added');
-      expect(lines.map((l) => [l.price, l.count])).toEqual([[held.price, 1], [price, 1]]);
+      expect(lines.map((l) => [l.price, l.count])).toEqual([
+        [held.price, 1],
+        [price, 1],
+      ]);
     });
   });
 
@@ -115,7 +126,10 @@ describe('addToCart', () => {
     ])('%s (%i)', (_, count, held, limits, opts) => {
       const { lines, outcome } = addToCart(cart(other, line({ ...held, ...limits })), product(limits), opts);
       expect(outcome).toBe('updated');
-      expect(counts(lines)).toEqual([[lineKey(other), 2], [KEY, count]]);
+      expect(counts(lines)).toEqual([
+        [lineKey(other), 2],
+        [KEY, count],
+      ]);
     });
 
     it.each([
@@ -148,7 +162,10 @@ describe('incrementLine', () => {
   ])('%s: %s, count %i', (_, outcome, count, held) => {
     const result = incrementLine(cart(other, line(held)), KEY);
     expect(result.outcome).toBe(outcome);
-    expect(counts(result.lines)).toEqual([[lineKey(other), 2], [KEY, count]]);
+    expect(counts(result.lines)).toEqual([
+      [lineKey(other), 2],
+      [KEY, count],
+    ]);
   });
 });
 

@@ -113,11 +113,7 @@ export function clearCart(): CartChange<'cleared'> {
 export type PickChange = { size: AttributeValue } | { color: AttributeValue };
 
 /** Choose another size or colour for a line already in the cart ('Size updated' / 'Color updated'). */
-export function updatePick(
-  lines: CartLine[],
-  key: string,
-  change: PickChange,
-): CartChange<'size' | 'color' | Missing> {
+export function updatePick(lines: CartLine[], key: string, change: PickChange): CartChange<'size' | 'color' | Missing> {
   const line = findLine(lines, key);
   if (!line) return { lines, outcome: 'missing' };
   const picked = { ...line, attribute_pick: { ...line.attribute_pick, ...change } };

@@ -1,5 +1,11 @@
 import { deepFreeze } from './fixtures';
-import { deliveryArea, FIRST_ORDER_FREE_SHIPPING_FROM, shippingCharge, shippingProgress, type ShippingSettings } from './shipping';
+import {
+  deliveryArea,
+  FIRST_ORDER_FREE_SHIPPING_FROM,
+  shippingCharge,
+  shippingProgress,
+  type ShippingSettings,
+} from './shipping';
 
 const TIER_2000 = { greater_value: 2000, charge: 60 };
 const TIER_5000 = { greater_value: 5000, charge: 0 };

@@ -39,13 +39,20 @@ function byDescendingThreshold(tiers: readonly ShippingTier[]): ShippingTier[] {
  * inside Dhaka, charge_out_city outside. Otherwise the charge of the highest tier whose threshold the subtotal
  * meets (subtotal >= greater_value), else min_charge.
  */
-export function shippingCharge(settings: ShippingSettings, subtotal: number, area: DeliveryArea = 'inside', firstOrder = false): number {
+export function shippingCharge(
+  settings: ShippingSettings,
+  subtotal: number,
+  area: DeliveryArea = 'inside',
+  firstOrder = false,
+): number {
   if (settings.shipping_status === 'Free') return 0;
   if (firstOrder && subtotal >= FIRST_ORDER_FREE_SHIPPING_FROM) return 0;
   if (settings.shipping_status === 'Flat Rate') {
     return area === 'inside' ? settings.charge_in_city : settings.charge_out_city;
   }
-  return byDescendingThreshold(settings.custom_rate).find((tier) => subtotal >= tier.greater_value)?.charge ?? settings.min_charge;
+  return (
+    byDescendingThreshold(settings.custom_rate).find((tier) => subtotal >= tier.greater_value)?.charge ?? settings.min_charge
+  );
 }
 
 /** Progress toward the lowest unmet tier; complete (100, null) when every tier is met or none applies. */

@@ -12,7 +12,14 @@ import type { CartItemInput } from '../validation/cart-items';
  * a product's min and max are refused with a 422 that names the product.
  */
 export async function priceCart(db: Db, items: CartItemInput[]): Promise<{ lines: CartLine[]; subtotal: number }> {
-  const products = new Map((await getProductsByIds(db, items.map((item) => item.id))).map((p) => [p.id, p]));
+  const products = new Map(
+    (
+      await getProductsByIds(
+        db,
+        items.map((item) => item.id),
+      )
+    ).map((p) => [p.id, p]),
+  );
   const lines = items.map((item) => {
     const product = products.get(item.id);
     if (!product) throw new HttpError(422, 'An item in your cart is no longer available');
@@ -23,7 +30,10 @@ export async function priceCart(db: Db, items: CartItemInput[]): Promise<{ lines
       throw new HttpError(422, `The chosen size or colour of ${product.title_en} is not available`);
     }
     if ((product.min && item.count < product.min) || (product.max && item.count > product.max)) {
-      throw new HttpError(422, `${product.title_en} can be ordered ${product.min ?? 1} to ${product.max ?? 'any number'} at a time`);
+      throw new HttpError(
+        422,
+        `${product.title_en} can be ordered ${product.min ?? 1} to ${product.max ?? 'any number'} at a time`,
+      );
     }
     return toCartLine(product, item.count, pick);
   });

@@ -21,7 +21,11 @@ import { pageOf } from './pagination';
 /** The price a shopper pays now: a running offer's price, else the price (mirrors lib/pricing). */
 const effectivePriceSql = sql`(case when ${products.offerPrice} is not null and ${products.offerEndsAt} >= now() then ${products.offerPrice} else ${products.price} end)`;
 
-const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
+const intArray = (ids: number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
 
 /** Attribute values of a product as JSON, in the order its id array keeps. */
 const valuesInOrder = <T>(ids: AnyPgColumn, table: string, fields: string) =>
@@ -42,7 +46,11 @@ const summaryFields = {
   clearance: products.clearance,
   sizes: valuesInOrder<AttributeValue>(products.sizeIds, 'sizes', `'id', t.id, 'title', t.title`),
   colors: valuesInOrder<AttributeValue>(products.colorIds, 'colors', `'id', t.id, 'title', t.title, 'value', t.value`),
-  categories: valuesInOrder<CategoryRef>(products.categoryIds, 'categories', `'id', t.id, 'slug', t.slug, 'title_en', t.title_en`),
+  categories: valuesInOrder<CategoryRef>(
+    products.categoryIds,
+    'categories',
+    `'id', t.id, 'slug', t.slug, 'title_en', t.title_en`,
+  ),
   styles: valuesInOrder<Style>(products.styleIds, 'styles', `'id', t.id, 'title', t.title`),
 };
 
@@ -110,7 +118,12 @@ function listingConditions(q: ListingQuery): SQL[] {
 }
 
 const countWhere = async (db: Db, where: SQL | undefined) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where))[0].n;
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where)
+  )[0].n;
 
 /**
  * The shop listing, newest first, SHOP_PAGE_SIZE a page. Unfiltered, the page comes from the index

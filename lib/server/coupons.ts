@@ -27,7 +27,8 @@ export async function applyCoupon(db: Db, userId: number, code: string, subtotal
   }
   const codeUsed = and(eq(orders.promoCode, coupon.code), liveOrder);
   // Inside an order's transaction, orders with a limited code wait for each other here, so the count holds.
-  if (coupon.usageLimit !== null) await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, coupon.id)).for('update');
+  if (coupon.usageLimit !== null)
+    await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, coupon.id)).for('update');
   if (coupon.usageLimit !== null && (await countOrders(db, codeUsed)) >= coupon.usageLimit) {
     throw new HttpError(422, 'This promo code has been fully used');
   }

@@ -8,7 +8,12 @@ import { orders } from './db/schema';
 export const liveOrder = or(isNull(orders.status), notInArray(orders.status, CANCELED_STATUSES));
 
 export const countOrders = async (db: Db, where: ReturnType<typeof and>) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where))[0].n;
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where)
+  )[0].n;
 
 /** True while a customer has no order that still stands: the next one is their first. */
 export async function isFirstOrder(db: Db, userId: number): Promise<boolean> {

@@ -23,7 +23,12 @@ export type OrderInput = z.output<ReturnType<typeof createOrderSchema>>;
 export const ORDER_PAGE_SIZE = 5;
 
 const day = (date: Date, days: number) =>
-  new Date(date.getTime() + days * 86_400_000).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Dhaka' });
+  new Date(date.getTime() + days * 86_400_000).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Asia/Dhaka',
+  });
 
 /** The delivery window of the policy: 1-2 days inside Dhaka, 3-5 outside. */
 export function deliveryWindow(district: string, from = new Date()): string {
@@ -51,7 +56,12 @@ export async function placeOrder(db: Db, user: SessionUserRow, input: OrderInput
       // One customer's orders are placed one at a time, so that "first order" and a code's per-customer
       // limits hold when several submits arrive together.
       await tx.execute(sql`select id from ${users} where id = ${user.id} for update`);
-      const charge = shippingCharge(shippingSettings(settings), subtotal, deliveryArea(input.city), await isFirstOrder(tx, user.id));
+      const charge = shippingCharge(
+        shippingSettings(settings),
+        subtotal,
+        deliveryArea(input.city),
+        await isFirstOrder(tx, user.id),
+      );
       const coupon = input.promo_code ? await applyCoupon(tx, user.id, input.promo_code, subtotal) : null;
       const discount = coupon?.value ?? 0;
       const total = checkoutTotal({ subtotal, shipping: charge, discount });
@@ -95,7 +105,16 @@ export async function placeOrder(db: Db, user: SessionUserRow, input: OrderInput
         district: input.city,
         zip: input.post_code || null,
       });
-      return { orderid: order.orderNo, delivery_date: deliveryDate, subtotal, charge, discount, total, coupon_code: coupon?.code ?? null, item: lines.length };
+      return {
+        orderid: order.orderNo,
+        delivery_date: deliveryDate,
+        subtotal,
+        charge,
+        discount,
+        total,
+        coupon_code: coupon?.code ?? null,
+        item: lines.length,
+      };
     });
   } catch (error) {
     // A second submit that raced the first one: answer with the order the first one placed.
@@ -170,7 +189,13 @@ export async function listOrders(db: Db, userId: number, page: number): Promise<
           meta: { attribute_pick: i.attributePick },
         })),
       order_address: address
-        ? { name: address.name, address: address.address, district: { label: address.district }, zip: address.zip, d_contact: address.contact }
+        ? {
+            name: address.name,
+            address: address.address,
+            district: { label: address.district },
+            zip: address.zip,
+            d_contact: address.contact,
+          }
         : null,
     };
   });

@@ -9,7 +9,11 @@ import { blogPosts, categories, products } from './db/schema';
 /** Every page a search engine should find: the listings, each collection, product, blog post and content page. */
 export async function sitemapEntries(db: Db): Promise<MetadataRoute.Sitemap> {
   const [productRows, collectionRows, postRows] = await Promise.all([
-    db.select({ slug: products.slug, createdAt: products.createdAt }).from(products).where(eq(products.active, true)).orderBy(asc(products.id)),
+    db
+      .select({ slug: products.slug, createdAt: products.createdAt })
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(asc(products.id)),
     db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.sort)),
     db
       .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })

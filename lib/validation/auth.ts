@@ -22,7 +22,10 @@ export const PASSWORD_MIN = 6;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 const email = (message: string) =>
-  required(message).max(200).pipe(z.email({ error: AUTH_MESSAGES.emailInvalid })).transform((e) => e.toLowerCase());
+  required(message)
+    .max(200)
+    .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
+    .transform((e) => e.toLowerCase());
 const password = (message: string) => z.string({ error: message }).min(1, { error: message }).max(200);
 
 export const signinSchema = z.object({

@@ -70,6 +70,8 @@ export const createOrderSchema = (hasStoredContact: boolean) =>
       cart_item: cartItemsSchema,
       promo_code: z.string().trim().max(40).nullish(),
       /** a key the browser makes once per checkout, so a double submit places one order */
-      order_key: z.string({ error: 'order_key is required' }).regex(/^[\w-]{8,64}$/, { error: 'order_key must be 8 to 64 letters, digits or dashes' }),
+      order_key: z
+        .string({ error: 'order_key is required' })
+        .regex(/^[\w-]{8,64}$/, { error: 'order_key must be 8 to 64 letters, digits or dashes' }),
     })
     .superRefine(checkoutRules(hasStoredContact));

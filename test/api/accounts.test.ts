@@ -28,9 +28,17 @@ async function registered(password = 'secret-1') {
 describe('sign up', () => {
   it('creates a customer with a slow hash of the password, and never answers with it', async () => {
     const email = newEmail();
-    const res = await post(signup, '/api/public/signup', { fullname: ' Nadia Rahman ', email: email.toUpperCase(), password: 'secret-1' });
+    const res = await post(signup, '/api/public/signup', {
+      fullname: ' Nadia Rahman ',
+      email: email.toUpperCase(),
+      password: 'secret-1',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ action: true, msg: 'Registration success', user: { id: expect.any(Number), name: 'Nadia Rahman', email, contact: null } });
+    expect(res.body).toEqual({
+      action: true,
+      msg: 'Registration success',
+      user: { id: expect.any(Number), name: 'Nadia Rahman', email, contact: null },
+    });
     expect(res.text).not.toMatch(/secret-1|scrypt/);
     const [row] = await (await getDb()).select().from(users).where(eq(users.email, email));
     expect(row.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
@@ -61,7 +69,11 @@ describe('sign in and out', () => {
     const email = newEmail();
     await post(signup, '/api/public/signup', { fullname: 'Nadia', email, password: 'secret-1' });
     const res = await post(signin, '/api/public/signin', { email, password: 'secret-1' });
-    expect(res.body).toEqual({ auth: true, msg: 'Signin success', user: { id: expect.any(Number), name: 'Nadia', email, contact: null } });
+    expect(res.body).toEqual({
+      auth: true,
+      msg: 'Signin success',
+      user: { id: expect.any(Number), name: 'Nadia', email, contact: null },
+    });
     expect(res.headers.get('set-cookie')).toMatch(/^session=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Lax; Expires=/);
     const me = await call(session, '/api/public/session', { headers: { cookie: cookieOf(res) } });
     expect(me.body).toEqual({ auth: true, user: res.body.user, first_order: true });
@@ -88,7 +100,12 @@ describe('sign in and out', () => {
   it('locks an account for a while after five wrong passwords, even against the right one', async () => {
     const { email, password } = await registered();
     for (let i = 0; i < 5; i++) {
-      const res = await post(signin, '/api/public/signin', { email, password: `wrong-${i}` }, { 'x-forwarded-for': `10.1.0.${i}` });
+      const res = await post(
+        signin,
+        '/api/public/signin',
+        { email, password: `wrong-${i}` },
+        { 'x-forwarded-for': `10.1.0.${i}` },
+      );
       expect(res.body.msg).toBe('Invalid email or password');
     }
     const locked = await post(signin, '/api/public/signin', { email, password }, { 'x-forwarded-for': '10.1.1.1' });
@@ -97,7 +114,13 @@ describe('sign in and out', () => {
   });
 
   it('slows down one address trying many accounts', async () => {
-    for (let i = 0; i < 20; i++) await post(signin, '/api/public/signin', { email: `guess${i}@example.com`, password: 'x' }, { 'x-forwarded-for': '10.9.9.9' });
+    for (let i = 0; i < 20; i++)
+      await post(
+        signin,
+        '/api/public/signin',
+        { email: `guess${i}@example.com`, password: 'x' },
+        { 'x-forwarded-for': '10.9.9.9' },
+      );
     const { email, password } = await registered();
     const res = await post(signin, '/api/public/signin', { email, password }, { 'x-forwarded-for': '10.9.9.9' });
     expect(res.status).toBe(429);
@@ -108,7 +131,11 @@ describe('sign in and out', () => {
     const res = await post(signout, '/api/public/signout', {}, { cookie });
     expect(res.body).toEqual({ status: true, msg: 'You are signed out' });
     expect(res.headers.get('set-cookie')).toContain('Max-Age=0');
-    expect((await call(session, '/api/public/session', { headers: { cookie } })).body).toEqual({ auth: false, user: null, first_order: false });
+    expect((await call(session, '/api/public/session', { headers: { cookie } })).body).toEqual({
+      auth: false,
+      user: null,
+      first_order: false,
+    });
   });
 });
 
@@ -123,8 +150,17 @@ describe('POST /api/public/customer', () => {
 
   it('updates name and contact of the signed-in customer only', async () => {
     const { cookie, user } = await registered();
-    const res = await post(customer, '/api/public/customer', { id: user.id, name: 'Nadia R.', contact: '01712345678' }, { cookie });
-    expect(res.body).toEqual({ status: true, msg: 'Your account has been updated', user: { ...user, name: 'Nadia R.', contact: '01712345678' } });
+    const res = await post(
+      customer,
+      '/api/public/customer',
+      { id: user.id, name: 'Nadia R.', contact: '01712345678' },
+      { cookie },
+    );
+    expect(res.body).toEqual({
+      status: true,
+      msg: 'Your account has been updated',
+      user: { ...user, name: 'Nadia R.', contact: '01712345678' },
+    });
     const other = await post(customer, '/api/public/customer', { id: user.id + 1, name: 'Mallory' }, { cookie });
     expect(other.status).toBe(403);
     expect((await post(customer, '/api/public/customer', { contact: '12345' }, { cookie })).status).toBe(400);
@@ -139,7 +175,10 @@ describe('POST /api/public/customer', () => {
     expect((await call(session, '/api/public/session', { headers: { cookie } })).body.auth).toBe(true);
     expect((await call(session, '/api/public/session', { headers: { cookie: elsewhere } })).body.auth).toBe(false);
     const db = await getDb();
-    const [{ hashes }] = await db.select({ hashes: sql<number>`count(*)::int` }).from(users).where(sql`${users.passwordHash} like '%new-secret%'`);
+    const [{ hashes }] = await db
+      .select({ hashes: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`${users.passwordHash} like '%new-secret%'`);
     expect(hashes).toBe(0);
   });
 });

@@ -33,9 +33,7 @@ describe('GET /api/blog/all', () => {
       last_page: Math.ceil(BLOG_POSTS.length / BLOG_PAGE_SIZE),
       total: BLOG_POSTS.length,
     });
-    expect(first.data.map((p: { slug: string }) => p.slug)).toEqual(
-      newestFirst.slice(0, BLOG_PAGE_SIZE).map((p) => p.slug),
-    );
+    expect(first.data.map((p: { slug: string }) => p.slug)).toEqual(newestFirst.slice(0, BLOG_PAGE_SIZE).map((p) => p.slug));
     for (const post of first.data) {
       expect(post.excerpt).not.toMatch(/[<>]/);
       expect(post.excerpt.length).toBeLessThanOrEqual(EXCERPT_LENGTH + 1);

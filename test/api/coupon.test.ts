@@ -36,7 +36,10 @@ describe('POST /api/coupon/request', () => {
   let userId: number;
   let cart: CartItemInput[];
   beforeAll(async () => {
-    ({ cookie, user: { id: userId } } = await signedInCustomer());
+    ({
+      cookie,
+      user: { id: userId },
+    } = await signedInCustomer());
     cart = [
       { id: idOf(sized.slug), count: 2, attribute_pick: await pickFor(sized.slug) },
       { id: idOf(plain.slug), count: 1 },
@@ -81,7 +84,15 @@ describe('POST /api/coupon/request', () => {
     const db = await getDb();
     const [order] = await db
       .insert(orders)
-      .values({ orderNo: `T-${userId}`, userId, subtotal: 1000, charge: 60, total: 1060, method: 'COD', deliveryDate: '1-2 days' })
+      .values({
+        orderNo: `T-${userId}`,
+        userId,
+        subtotal: 1000,
+        charge: 60,
+        total: 1060,
+        method: 'COD',
+        deliveryDate: '1-2 days',
+      })
       .returning();
     const refused = await post({ code: 'WELCOME15', cart }, { cookie });
     expect(refused.status).toBe(422);

@@ -21,7 +21,10 @@ describe('POST /api/subscription/newsletter', () => {
     const again = await post({ email: 'nadia@example.com', update_by_email: true });
     expect(again.body).toEqual({ status: 'exist', msg: 'You are already subscribed.' });
     const db = await getDb();
-    const rows = await db.select().from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = 'nadia@example.com'`);
+    const rows = await db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(sql`lower(${newsletterSubscriptions.email}) = 'nadia@example.com'`);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ updateByEmail: true, updateBySms: false, phone: null, countryCode: '+88' });
   });

@@ -68,12 +68,26 @@ describe('POST /api/public/create-order', () => {
       { cookie },
     );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'success', subtotal: expectedSubtotal, charge: 0, discount: 0, total: expectedSubtotal, item: 2 });
+    expect(res.body).toMatchObject({
+      status: 'success',
+      subtotal: expectedSubtotal,
+      charge: 0,
+      discount: 0,
+      total: expectedSubtotal,
+      item: 2,
+    });
     expect(res.body.orderid).toMatch(/^LI\d{8}$/);
     expect(res.body.delivery_date).toMatch(/^\w{3} \d{1,2} \w{3} – \w{3} \d{1,2} \w{3}$/);
     const db = await getDb();
     const [row] = await db.select().from(orders).where(eq(orders.orderNo, res.body.orderid));
-    expect(row).toMatchObject({ subtotal: expectedSubtotal, charge: 0, total: expectedSubtotal, status: null, method: 'COD', currency: 'BDT' });
+    expect(row).toMatchObject({
+      subtotal: expectedSubtotal,
+      charge: 0,
+      total: expectedSubtotal,
+      status: null,
+      method: 'COD',
+      currency: 'BDT',
+    });
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
     expect(items.map((i) => [i.slug, i.price, i.quantity])).toEqual([
       [plain.slug, plain.price, 2],
@@ -122,10 +136,14 @@ describe('POST /api/public/create-order', () => {
   it('gives the first-order perks once when several orders arrive together', async () => {
     const { cookie } = await signedInCustomer();
     const placed = await Promise.all(
-      Array.from({ length: 4 }, async () => post(createOrder, '/api/public/create-order', await order({ promo_code: 'WELCOME15' }), { cookie })),
+      Array.from({ length: 4 }, async () =>
+        post(createOrder, '/api/public/create-order', await order({ promo_code: 'WELCOME15' }), { cookie }),
+      ),
     );
     expect(placed.map((res) => res.status).sort()).toEqual([201, 422, 422, 422]);
-    const more = await Promise.all(Array.from({ length: 4 }, async () => post(createOrder, '/api/public/create-order', await order(), { cookie })));
+    const more = await Promise.all(
+      Array.from({ length: 4 }, async () => post(createOrder, '/api/public/create-order', await order(), { cookie })),
+    );
     const charges = [...placed, ...more].filter((res) => res.status === 201).map((res) => res.body.charge);
     expect(charges.sort((a, b) => a - b)).toEqual([0, 60, 60, 60, 60]);
   });
@@ -134,10 +152,14 @@ describe('POST /api/public/create-order', () => {
     await (await getDb()).insert(coupons).values({ code: 'TWOONLY', kind: 'fixed', amount: 100, usageLimit: 2 });
     const customers = await Promise.all(Array.from({ length: 5 }, () => signedInCustomer()));
     const placed = await Promise.all(
-      customers.map(async ({ cookie }) => post(createOrder, '/api/public/create-order', await order({ promo_code: 'TWOONLY' }), { cookie })),
+      customers.map(async ({ cookie }) =>
+        post(createOrder, '/api/public/create-order', await order({ promo_code: 'TWOONLY' }), { cookie }),
+      ),
     );
     expect(placed.map((res) => res.status).sort()).toEqual([201, 201, 422, 422, 422]);
-    expect(placed.filter((res) => res.status === 422).map((res) => res.body.msg)).toEqual(Array(3).fill('This promo code has been fully used'));
+    expect(placed.filter((res) => res.status === 422).map((res) => res.body.msg)).toEqual(
+      Array(3).fill('This promo code has been fully used'),
+    );
   });
 
   it('places one order for a double-submitted Complete Order', async () => {
@@ -173,11 +195,15 @@ describe('POST /api/public/create-order', () => {
 
   it('refuses unknown products, counts outside the limits and malformed bodies', async () => {
     const { cookie } = await signedInCustomer();
-    const unknown = await post(createOrder, '/api/public/create-order', await order({ cart_item: [{ id: 99999, count: 1 }] }), { cookie });
+    const unknown = await post(createOrder, '/api/public/create-order', await order({ cart_item: [{ id: 99999, count: 1 }] }), {
+      cookie,
+    });
     expect(unknown.status).toBe(422);
     const limited = PRODUCTS.find((p) => p.max)!;
     const tooMany = [{ id: idOf(limited.slug), count: limited.max! + 1, attribute_pick: await pickFor(limited.slug) }];
-    expect((await post(createOrder, '/api/public/create-order', await order({ cart_item: tooMany }), { cookie })).status).toBe(422);
+    expect((await post(createOrder, '/api/public/create-order', await order({ cart_item: tooMany }), { cookie })).status).toBe(
+      422,
+    );
     expect((await post(createOrder, '/api/public/create-order', { nonsense: true }, { cookie })).status).toBe(400);
   });
 });

@@ -25,7 +25,10 @@ const allOf = async (query: Record<string, string>) => {
 };
 
 const slugs = (items: { slug: string }[]) => items.map((p) => p.slug).sort();
-const seedSlugs = (keep: (p: (typeof PRODUCTS)[number]) => boolean) => PRODUCTS.filter(keep).map((p) => p.slug).sort();
+const seedSlugs = (keep: (p: (typeof PRODUCTS)[number]) => boolean) =>
+  PRODUCTS.filter(keep)
+    .map((p) => p.slug)
+    .sort();
 /** The seeded offers all run for days yet, so a product's effective price is its offer's. */
 const seedPrice = (p: (typeof PRODUCTS)[number]) => p.offer?.price ?? p.price;
 
@@ -64,9 +67,7 @@ describe('GET /api/shop listing', () => {
   it('filters by colours (any of them) and sizes together (both groups must match)', async () => {
     const filter = JSON.stringify({ colors: [colorId('Black'), colorId('Wine')], sizes: [sizeId('3XL')] });
     const found = await allOf({ filter });
-    const expected = seedSlugs(
-      (p) => (p.colors.includes('Black') || p.colors.includes('Wine')) && p.sizes.includes('3XL'),
-    );
+    const expected = seedSlugs((p) => (p.colors.includes('Black') || p.colors.includes('Wine')) && p.sizes.includes('3XL'));
     expect(expected.length).toBeGreaterThan(0);
     expect(slugs(found)).toEqual(expected);
   });
@@ -75,9 +76,7 @@ describe('GET /api/shop listing', () => {
     const lace = attrs.categories.find((c) => c.slug === 'all-about-lace')!;
     const style = attrs.styles.find((s) => s.title === 'Balconette')!;
     const found = await allOf({ filter: JSON.stringify({ categories: [lace.id], styles: [style.id] }) });
-    expect(slugs(found)).toEqual(
-      seedSlugs((p) => p.collections.includes('all-about-lace') && p.styles.includes('Balconette')),
-    );
+    expect(slugs(found)).toEqual(seedSlugs((p) => p.collections.includes('all-about-lace') && p.styles.includes('Balconette')));
   });
 
   it('filters on the effective price, offers included, with free-text bounds', async () => {

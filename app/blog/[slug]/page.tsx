@@ -38,7 +38,9 @@ export default async function BlogPostPage({ params }: Props) {
       <PageBanner title={post.title_en} banner={post.meta.banner ?? null} trail={[{ label: 'Blog', url: '/blog' }]} />
       <article className={styles.post}>
         <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
-        {post.image && <MediaImage file={post.image} alt="" width={1600} height={900} priority sizes="(min-width: 800px) 760px, 100vw" />}
+        {post.image && (
+          <MediaImage file={post.image} alt="" width={1600} height={900} priority sizes="(min-width: 800px) 760px, 100vw" />
+        )}
         <RichText html={post.des_en} />
       </article>
     </>

@@ -46,7 +46,11 @@ export async function signin(db: Db, form: z.output<typeof signinSchema>, addres
   if (accountFails >= MAX_FAILS_PER_ACCOUNT || addressFails >= MAX_FAILS_PER_ADDRESS) {
     throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
   }
-  const [row] = await db.select({ ...publicFields, passwordHash: users.passwordHash }).from(users).where(byEmail(form.email)).limit(1);
+  const [row] = await db
+    .select({ ...publicFields, passwordHash: users.passwordHash })
+    .from(users)
+    .where(byEmail(form.email))
+    .limit(1);
   const valid = await verifyPassword(form.password, row?.passwordHash ?? (await dummyHash()));
   if (!row || !valid) {
     await db.insert(signinAttempts).values(subjects.map((subject) => ({ subject })));

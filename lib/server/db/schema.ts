@@ -3,18 +3,7 @@
  * Wire names (title_en, des_en, spacial_price...) are produced by the services, not stored here.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AttributePick } from '../../types/cart';
 import type { ShippingTier } from '../../types/content';
 
@@ -106,7 +95,10 @@ export const products = pgTable(
     desEn: text('des_en').notNull().default(''),
     featureEn: text('feature_en').notNull().default(''),
     image: text('image').notNull(),
-    gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
+    gallery: text('gallery')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     price: integer('price').notNull(),
     mrp: integer('mrp'),
     /** a live offer: its price, and the moment it ends */
@@ -115,10 +107,22 @@ export const products = pgTable(
     min: integer('min'),
     max: integer('max'),
     /** attribute ids in display order (the first colour is the one in the main image) */
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
-    sizeIds: integer('size_ids').array().notNull().default(sql`'{}'::int[]`),
-    colorIds: integer('color_ids').array().notNull().default(sql`'{}'::int[]`),
-    styleIds: integer('style_ids').array().notNull().default(sql`'{}'::int[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    sizeIds: integer('size_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    colorIds: integer('color_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    styleIds: integer('style_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     clearance: boolean('clearance').notNull().default(false),
     video: text('video'),
     sold: integer('sold').notNull().default(0),

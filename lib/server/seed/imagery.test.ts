@@ -135,7 +135,9 @@ describe('collectionLogoSvg', () => {
     }
     const motifs = [0, 1, 2, 3, 4, 5].map((motif) => collectionLogoSvg({ title: 'Bridal Bliss', color: '#c45c7f', motif }));
     expect(new Set(motifs).size).toBe(6);
-    expect(collectionLogoSvg({ title: 'A', color: '#1d1a1c', motif: 2 })).toBe(collectionLogoSvg({ title: 'A', color: '#1d1a1c', motif: 2 }));
+    expect(collectionLogoSvg({ title: 'A', color: '#1d1a1c', motif: 2 })).toBe(
+      collectionLogoSvg({ title: 'A', color: '#1d1a1c', motif: 2 }),
+    );
   });
 
   it('escapes the title', () => {
@@ -160,7 +162,9 @@ describe('blogImageSvg', () => {
       expectSafe(svg);
       expect(svg).toBe(blogImageSvg({ title: 'How to find your size', color: '#1f6b52', seed }));
     }
-    expect(blogImageSvg({ title: 'x', color: '#1f6b52', seed: 0 })).not.toBe(blogImageSvg({ title: 'x', color: '#1f6b52', seed: 1 }));
+    expect(blogImageSvg({ title: 'x', color: '#1f6b52', seed: 0 })).not.toBe(
+      blogImageSvg({ title: 'x', color: '#1f6b52', seed: 1 }),
+    );
   });
 
   it('escapes the title', () => {

@@ -59,9 +59,15 @@ async function seed(db: Db, now = new Date()): Promise<void> {
   for (const c of COLLECTIONS) {
     mediaRows.push(svg(`collection-${c.slug}.svg`, collectionLogoSvg({ title: c.title_en, color: c.color, motif: c.motif })));
   }
-  const sizeRows = await db.insert(t.sizes).values(SIZES.map((title, sort) => ({ title, sort }))).returning();
+  const sizeRows = await db
+    .insert(t.sizes)
+    .values(SIZES.map((title, sort) => ({ title, sort })))
+    .returning();
   const colorRows = await db.insert(t.colors).values(COLORS).returning();
-  const styleRows = await db.insert(t.styles).values(STYLES.map((title) => ({ title }))).returning();
+  const styleRows = await db
+    .insert(t.styles)
+    .values(STYLES.map((title) => ({ title })))
+    .returning();
   const categoryIds = idsByTitle(categoryRows, (r) => r.slug);
   const sizeIds = idsByTitle(sizeRows, (r) => r.title);
   const colorIds = idsByTitle(colorRows, (r) => r.title);
@@ -130,9 +136,23 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 }
 
 const ALL_TABLES = [
-  t.orderAddresses, t.orderItems, t.orders, t.coupons, t.sessions, t.signinAttempts, t.users,
-  t.newsletterSubscriptions, t.blogPosts, t.products, t.categories, t.sizes, t.colors, t.styles,
-  t.pages, t.media, t.storeSettings,
+  t.orderAddresses,
+  t.orderItems,
+  t.orders,
+  t.coupons,
+  t.sessions,
+  t.signinAttempts,
+  t.users,
+  t.newsletterSubscriptions,
+  t.blogPosts,
+  t.products,
+  t.categories,
+  t.sizes,
+  t.colors,
+  t.styles,
+  t.pages,
+  t.media,
+  t.storeSettings,
 ];
 
 /** Empties every table and seeds the shop afresh (`npm run db:seed`). */
