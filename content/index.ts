@@ -8,7 +8,7 @@ import { SHIPPING_SLUG, shippingAndDelivery } from './shipping';
 import { TERMS_SLUG, termsOfService } from './terms';
 import type { ContentPage, ShopFacts } from './types';
 
-export type { Block, ContentPage, Section, ShopFacts } from './types';
+export type { ContentPage, ShopFacts } from './types';
 
 /** The page builders by route, in the order of the spec's route table. */
 const BUILDERS: Record<string, (facts: ShopFacts) => ContentPage> = {
@@ -21,6 +21,7 @@ const BUILDERS: Record<string, (facts: ShopFacts) => ContentPage> = {
   [ABOUT_SLUG]: aboutUs,
 };
 
+/** @internal (read by the tests) */
 export const CONTENT_PAGES = Object.values(BUILDERS);
 
 /** The routes of the static pages. */

@@ -53,7 +53,6 @@ export const EXPRESS_DELIVERY: ExpressDelivery = {
 export const STANDARD_WEIGHT = { minGrams: 0.1, maxKg: 2 } as const satisfies { minGrams: number; maxKg: number };
 
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'] as const;
-export type Size = (typeof SIZES)[number];
 
 /** Fabric of the lingerie, in percent, with the gusset's fibre. */
 export const MATERIAL = { nylon: 76, spandex: 24, gusset: 'cotton' } as const satisfies {

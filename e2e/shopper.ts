@@ -30,7 +30,7 @@ export async function allProducts(page: Page): Promise<ApiProduct[]> {
 /** A product that goes in the cart with one click: no sizes, colours or limits. */
 export const plainProduct = (products: ApiProduct[]) => products.find((p) => !p.attribute.length && !p.min && !p.max)!;
 
-export const newEmail = () => `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const newEmail = () => `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** Signs a new shopper up and in through the auth panel (on /signin unless `at` names another page). */
 export async function signUpAndIn(page: Page, { at = '/signin', name = 'Nadia Rahman' } = {}): Promise<string> {

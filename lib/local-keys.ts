@@ -8,16 +8,36 @@ export const LOCAL_KEYS = {
   orderInfo: 'orderInfo',
 } as const;
 
-/** Reads a JSON value saved under a key, or null when absent or unreadable. */
-export function readLocal<T>(key: string): T | null {
+type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
+
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+/** Parses a saved JSON text, or null when absent or unreadable. */
+export function parseLocal<T>(text: string | null | undefined): T | null {
   try {
-    const text = localStorage.getItem(key);
     return text ? (JSON.parse(text) as T) : null;
   } catch {
     return null;
   }
 }
 
-export function writeLocal(key: string, value: unknown): void {
+export function writeLocal(key: LocalKey, value: unknown): void {
   localStorage.setItem(key, JSON.stringify(value));
+  changed();
+}
+
+export function removeLocal(key: LocalKey): void {
+  localStorage.removeItem(key);
+  changed();
+}
+
+/** Calls back when a saved value changes, in this tab (writeLocal, removeLocal) or another one. */
+export function subscribeLocal(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
 }

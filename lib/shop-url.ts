@@ -2,7 +2,7 @@ import { shopFilterSchema, shopQuerySchema, type ShopFilter } from './shop-query
 import type { CategoryRef } from './types/catalog';
 
 /** The id lists a listing can be filtered by, in the order a URL names them. */
-export const FILTER_LISTS = ['categories', 'colors', 'sizes', 'styles'] as const;
+const FILTER_LISTS = ['categories', 'colors', 'sizes', 'styles'] as const;
 export type FilterList = (typeof FILTER_LISTS)[number];
 export type PriceBound = 'minPrice' | 'maxPrice';
 

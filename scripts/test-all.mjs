@@ -1,8 +1,9 @@
 /**
  * `npm test`: every suite, then one line `N passed, N failed`.
- *  1. unit and API tests on the embedded database (PGlite);
- *  2. the database tests again on PostgreSQL: DATABASE_URL if set, else a throwaway local server;
- *  3. a production build and the Playwright journeys in Chromium against `next start`.
+ *  1. the guardrails: ESLint, Prettier and knip (unused files, exports and dependencies), one check each;
+ *  2. unit and API tests on the embedded database (PGlite);
+ *  3. the database tests again on PostgreSQL: DATABASE_URL if set, else a throwaway local server;
+ *  4. a production build and the Playwright journeys in Chromium against the production server.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +27,17 @@ function countJest(file, ok) {
   totals.passed += report.numPassedTests;
   // A suite that failed to load has no failed tests: count it as one failure.
   totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+}
+
+const bin = (name) => path.join('node_modules/.bin', name);
+for (const [title, command, args] of [
+  ['Lint (ESLint)', bin('eslint'), ['.']],
+  ['Format (Prettier)', bin('prettier'), ['--check', '.']],
+  ['Unused code (knip)', bin('knip'), []],
+  ['Unused production code (knip --production)', bin('knip'), ['--production']],
+]) {
+  if (run(title, command, args)) totals.passed += 1;
+  else totals.failed += 1;
 }
 
 // PGlite loads parts of itself with import(), which Jest's module sandbox needs this flag for.

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { dropDatabase, recreateDatabase } from '@/lib/server/db/admin';
 import { closeDb, getDb } from '@/lib/server/db';
 
-export function useTestDatabase(): void {
+export function withTestDatabase(): void {
   const serverUrl = process.env.DATABASE_URL;
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
 

@@ -1,10 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
-import { LOCAL_KEYS, readLocal, writeLocal } from '@/lib/local-keys';
-import { AUTH_MESSAGES, signinSchema } from '@/lib/validation/auth';
+import { LOCAL_KEYS, removeLocal, writeLocal } from '@/lib/local-keys';
+import { useLocal } from '@/components/ui/useLocal';
+import { AUTH_MESSAGES } from '@/lib/auth-messages';
+import { signinSchema } from '@/lib/validation/auth';
 import { apiMessage, useSigninMutation } from '@/store/api';
 import { useAppDispatch } from '@/store/hooks';
 import { sessionActions } from '@/store/session';
@@ -14,17 +16,14 @@ import form from '@/components/ui/Form.module.scss';
 export function SigninForm({ initialEmail = '' }: { initialEmail?: string }) {
   const dispatch = useAppDispatch();
   const [signin, { isLoading }] = useSigninMutation();
-  const [email, setEmail] = useState(initialEmail);
+  // A remembered e-mail fills the field and ticks "Remember me" until the shopper changes them.
+  const saved = useLocal<{ email: string }>(LOCAL_KEYS.userSaveInfo);
+  const remembered = initialEmail ? undefined : saved?.email;
+  const [typedEmail, setEmail] = useState<string | null>(null);
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-
-  useEffect(() => {
-    const saved = readLocal<{ email: string }>(LOCAL_KEYS.userSaveInfo);
-    if (saved?.email && !initialEmail) {
-      setEmail(saved.email);
-      setRemember(true);
-    }
-  }, [initialEmail]);
+  const [rememberChoice, setRemember] = useState<boolean | null>(null);
+  const email = typedEmail ?? (initialEmail || remembered || '');
+  const remember = rememberChoice ?? Boolean(remembered);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,7 +32,7 @@ export function SigninForm({ initialEmail = '' }: { initialEmail?: string }) {
     const result = await signin(parsed.data);
     if (!result.data) return notify.error(apiMessage(result, AUTH_MESSAGES.invalidCredentials));
     if (remember) writeLocal(LOCAL_KEYS.userSaveInfo, { email: parsed.data.email });
-    else localStorage.removeItem(LOCAL_KEYS.userSaveInfo);
+    else removeLocal(LOCAL_KEYS.userSaveInfo);
     dispatch(sessionActions.signedIn(result.data.user));
     notify.success(AUTH_MESSAGES.signedIn);
   }

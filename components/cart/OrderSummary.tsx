@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { checkoutTotal, shippingCharge } from '@/lib/cart';
+import { checkoutTotal, shippingCharge, shippingProgress } from '@/lib/cart';
 import { formatPrice } from '@/lib/format';
 import { selectAppInfo } from '@/store/app';
 import { selectCartSummary } from '@/store/cart';
@@ -17,6 +17,8 @@ export function OrderSummary() {
   const settings = useAppSelector(selectAppInfo)?.store;
   const discount = voucher?.value ?? 0;
   const items = summary.count === 1 ? '1 item' : `${summary.count} items`;
+  // With delivery charged by tiers: how far the cart is toward the next, cheaper one (spec section 9).
+  const progress = settings && shippingProgress(settings, summary.total);
   return (
     <aside className={styles.summary} aria-labelledby="summary-title">
       <h2 id="summary-title">Order summary</h2>
@@ -50,6 +52,19 @@ export function OrderSummary() {
             <dd>
               {formatPrice(shippingCharge(settings, summary.total, 'inside'))} inside Dhaka,{' '}
               {formatPrice(shippingCharge(settings, summary.total, 'outside'))} outside
+            </dd>
+          </div>
+        )}
+        {progress?.next && (
+          <div className={styles.progress}>
+            <dt>
+              <label htmlFor="shipping-progress">
+                Add {formatPrice(progress.next.greater_value - summary.total)} more for {formatPrice(progress.next.charge)}{' '}
+                delivery
+              </label>
+            </dt>
+            <dd>
+              <progress id="shipping-progress" max={100} value={progress.percent} />
             </dd>
           </div>
         )}

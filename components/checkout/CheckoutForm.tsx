@@ -1,11 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
 import { COUNTRY, DISTRICTS } from '@/lib/bangladesh';
 import { toCartItems } from '@/lib/cart';
-import { LOCAL_KEYS, readLocal, writeLocal } from '@/lib/local-keys';
+import { LOCAL_KEYS, writeLocal } from '@/lib/local-keys';
+import { useLocal } from '@/components/ui/useLocal';
 import type { CartLine } from '@/lib/types/cart';
 import type { OrderInfo } from '@/lib/types/order';
 import { checkoutFormSchema, CONTACT_MAX_LENGTH, PAYMENT_METHODS, type CheckoutForm as Form } from '@/lib/validation/checkout';
@@ -13,7 +14,7 @@ import { apiMessage, useCreateOrderMutation } from '@/store/api';
 import { cartActions } from '@/store/cart';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { promoActions, selectVoucher } from '@/store/promo';
-import type { SessionUser } from '@/store/session';
+import type { SessionUser } from '@/lib/types/user';
 import form from '@/components/ui/Form.module.scss';
 import { CheckoutSummary } from './CheckoutSummary';
 import styles from './Checkout.module.scss';
@@ -40,16 +41,14 @@ export function CheckoutForm({ user, lines }: { user: SessionUser; lines: CartLi
   const dispatch = useAppDispatch();
   const voucher = useAppSelector(selectVoucher);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
-  const [fields, setFields] = useState<Required<Form>>({ ...EMPTY, full_name: user.name });
+  // What the shopper typed, over the delivery details saved last time, over the account's name.
+  const saved = useLocal<SavedDelivery>(LOCAL_KEYS.saveInfo);
+  const [edits, setEdits] = useState<Form>({});
+  const fields: Required<Form> = { ...EMPTY, full_name: user.name, ...saved, ...edits };
   // One key for this checkout: a second click or a retry after a lost answer places the same order.
   const [orderKey, setOrderKey] = useState(newOrderKey);
   const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setFields((f) => ({ ...f, [key]: e.target.value }));
-
-  useEffect(() => {
-    const saved = readLocal<SavedDelivery>(LOCAL_KEYS.saveInfo);
-    if (saved) setFields((f) => ({ ...f, ...saved }));
-  }, []);
+    setEdits((f) => ({ ...f, [key]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,7 +80,7 @@ export function CheckoutForm({ user, lines }: { user: SessionUser; lines: CartLi
     writeLocal(LOCAL_KEYS.orderInfo, info);
     dispatch(cartActions.cleared());
     dispatch(promoActions.cleared());
-    setFields(EMPTY);
+    setEdits({});
     setOrderKey(newOrderKey());
     router.push(`/checkout/confirmation?orderid=${encodeURIComponent(order.orderid)}`);
   }

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
 import { formatPrice } from '@/lib/format';
-import { LOCAL_KEYS, readLocal } from '@/lib/local-keys';
+import { LOCAL_KEYS, removeLocal } from '@/lib/local-keys';
+import { useLocal } from '@/components/ui/useLocal';
 import type { OrderInfo } from '@/lib/types/order';
 import { Pending } from '@/components/ui/Pending';
 import styles from './Confirmation.module.scss';
@@ -13,11 +13,8 @@ import styles from './Confirmation.module.scss';
 export function Confirmation() {
   const router = useRouter();
   const orderid = useSearchParams().get('orderid');
-  const [info, setInfo] = useState<OrderInfo | null | undefined>(undefined);
-  useEffect(() => {
-    const saved = readLocal<OrderInfo>(LOCAL_KEYS.orderInfo);
-    setInfo(saved && (!orderid || saved.order_no === orderid) ? saved : null);
-  }, [orderid]);
+  const saved = useLocal<OrderInfo>(LOCAL_KEYS.orderInfo);
+  const info = saved && orderid && saved.order_no !== orderid ? null : saved;
 
   if (info === undefined) return <Pending label="Loading your order" />;
   if (!info) {
@@ -31,8 +28,7 @@ export function Confirmation() {
     );
   }
   const continueShopping = () => {
-    localStorage.removeItem(LOCAL_KEYS.orderInfo);
-    setInfo(null);
+    removeLocal(LOCAL_KEYS.orderInfo);
     router.push('/shop');
   };
   return (

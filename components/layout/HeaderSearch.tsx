@@ -3,6 +3,7 @@
 import Form from 'next/form';
 import { useEffect, useRef, useState } from 'react';
 import styles from './HeaderSearch.module.scss';
+import { SEARCH_MAX_LENGTH } from '@/lib/catalog-limits';
 
 /** The search icon and the bar it opens: searching goes to /shop?search={text}; closing clears the text. */
 export function HeaderSearch() {
@@ -45,7 +46,7 @@ export function HeaderSearch() {
             name="search"
             type="search"
             required
-            maxLength={100}
+            maxLength={SEARCH_MAX_LENGTH}
             placeholder="Search bras, lace, sleepwear…"
             value={text}
             onChange={(event) => setText(event.target.value)}

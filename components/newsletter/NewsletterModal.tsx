@@ -6,8 +6,8 @@ import { NEWSLETTER_PITCH } from './NewsletterSection';
 import styles from './NewsletterModal.module.scss';
 
 /** Spec section 9: the modal opens 5 s after the page shows. */
-export const NEWSLETTER_MODAL_DELAY_MS = 5000;
-export const NEWSLETTER_DISMISSED_KEY = 'newsletterDismissed';
+const NEWSLETTER_MODAL_DELAY_MS = 5000;
+const NEWSLETTER_DISMISSED_KEY = 'newsletterDismissed';
 
 /** The newsletter as a dialog, until the shopper closes it (remembered in this browser). */
 export function NewsletterModal() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { QuantityControl } from '@/components/cart/QuantityControl';
 import { notify } from '@/components/ui/notify';
 import { initialQuantity, maxCount, minCount, quantityMessage } from '@/lib/cart';
@@ -18,12 +18,13 @@ export function PurchasePanel({ product }: { product: Product }) {
   const { cart, line, pick, choose, rehydrated } = useProductPick(product);
   const lines = useAppSelector(selectCartLines);
   const [count, setCount] = useState(1);
-
-  // Once the saved cart is known: the spec's initial quantity (min, else the cart's, else 1).
-  useEffect(() => {
-    if (rehydrated) setCount(initialQuantity(product, lines));
-    // Only when the cart first becomes known: later changes come from the stepper.
-  }, [rehydrated]);
+  // Once the saved cart is known: the spec's initial quantity (min, else the cart's, else 1); later
+  // changes come from the stepper.
+  const [started, setStarted] = useState(false);
+  if (rehydrated && !started) {
+    setStarted(true);
+    setCount(initialQuantity(product, lines));
+  }
 
   function step(delta: 1 | -1) {
     const next = count + delta;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCart } from '@/components/cart/useCart';
 import { lineKey, productKey } from '@/lib/cart';
 import type { AttributePick, Purchasable } from '@/lib/types/cart';
@@ -19,11 +19,12 @@ export function useProductPick(product: Purchasable) {
   const line = useAppSelector(selectCartLines).find((l) => lineKey(l) === productKey(product));
   const [pick, setPick] = useState<AttributePick>({ size: null, color: null });
 
-  // When the saved cart becomes known, start from its line's choices.
-  useEffect(() => {
-    if (rehydrated && line) setPick(line.attribute_pick);
-    // Only once the cart is known: later changes come from choose().
-  }, [rehydrated]);
+  // When the saved cart becomes known, start from its line's choices; later changes come from choose().
+  const [started, setStarted] = useState(false);
+  if (rehydrated && !started) {
+    setStarted(true);
+    if (line) setPick(line.attribute_pick);
+  }
 
   function choose(kind: PickKind, value: AttributeValue) {
     setPick((current) => ({ ...current, [kind]: value }));

@@ -7,6 +7,7 @@ import type { Page, ProductSummary, ShopAttributes } from '@/lib/types/catalog';
 import { ShopFilters } from './ShopFilters';
 import { ShopResults } from './ShopResults';
 import styles from './ShopBrowser.module.scss';
+import { SEARCH_MAX_LENGTH } from '@/lib/catalog-limits';
 
 interface Props {
   path: string;
@@ -63,7 +64,7 @@ export function ShopBrowser({ path, clearance, state, attributes, firstPage }: P
             type="search"
             defaultValue={shown.search}
             placeholder="Search products"
-            maxLength={100}
+            maxLength={SEARCH_MAX_LENGTH}
           />
           <button type="submit">Search</button>
         </form>

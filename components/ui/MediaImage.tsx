@@ -4,6 +4,6 @@ import { mediaUrl } from '@/lib/format';
 type Props = Omit<ImageProps, 'src'> & { file: string };
 
 /** A stored media file through next/image; vector images are sent as they are. */
-export function MediaImage({ file, ...props }: Props) {
-  return <Image src={mediaUrl(file)} unoptimized={file.endsWith('.svg')} {...props} />;
+export function MediaImage({ file, alt, ...props }: Props) {
+  return <Image src={mediaUrl(file)} alt={alt} unoptimized={file.endsWith('.svg')} {...props} />;
 }

@@ -3,7 +3,6 @@ import { BLACK, RED, SIZE_M, SIZE_S, cart, deepFreeze, line, offer, product } fr
 import {
   NO_PICK,
   addToCart,
-  clearCart,
   decrementLine,
   incrementLine,
   initialQuantity,
@@ -186,16 +185,12 @@ describe('decrementLine', () => {
   });
 });
 
-describe('removeLine and clearCart', () => {
+describe('removeLine', () => {
   it.each([
     ['a line of 1', 1],
     ['a line of many', 6],
   ])('removes %s', (_, count) => {
     expect(removeLine(cart(line({ count }), other), KEY)).toEqual({ lines: [other], outcome: 'removed' });
-  });
-
-  it('clears the cart', () => {
-    expect(clearCart()).toEqual({ lines: [], outcome: 'cleared' });
   });
 });
 

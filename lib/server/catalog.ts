@@ -4,7 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './db';
 import { categories, colors, products, sizes, styles } from './db/schema';
 import { offerDaysLeft } from '../pricing';
-import { SHOP_PAGE_SIZE, type ShopFilter } from '../shop-query';
+import { SHOP_PAGE_SIZE } from '../catalog-limits';
+import type { ShopFilter } from '../shop-query';
 import type {
   AttributeGroup,
   AttributeValue,

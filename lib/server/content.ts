@@ -6,9 +6,15 @@ import { pageOf } from './pagination';
 import type { Page } from '../types/catalog';
 import type { BlogPost, BlogPostSummary, PageContent } from '../types/content';
 
-/** Posts per blog page. */
+/**
+ * Posts per blog page.
+ * @internal (also read by the tests)
+ */
 export const BLOG_PAGE_SIZE = 6;
-/** Length of a post's plain-text excerpt in the list. */
+/**
+ * Length of a post's plain-text excerpt in the list.
+ * @internal (also read by the tests)
+ */
 export const EXCERPT_LENGTH = 160;
 /** Length of a product's description preview: its page description and social preview (spec section 9). */
 export const DESCRIPTION_PREVIEW_LENGTH = 150;

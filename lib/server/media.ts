@@ -6,19 +6,6 @@ import { media } from './db/schema';
 
 const FILE_NAME = /^[a-z0-9][a-z0-9._-]{0,150}$/i;
 
-const CONTENT_TYPES: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  avif: 'image/avif',
-};
-
-export function contentTypeOf(file: string): string | undefined {
-  return CONTENT_TYPES[file.split('.').pop()?.toLowerCase() ?? ''];
-}
-
 /** One stored media file by name, with an ETag of its bytes; null for an unknown or malformed name. */
 export async function getMedia(db: Db, file: string) {
   if (!FILE_NAME.test(file)) return null;

@@ -7,9 +7,9 @@ import { POST as signup } from '@/app/api/public/signup/route';
 import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { call } from '../call';
-import { useTestDatabase } from '../database';
+import { withTestDatabase } from '../database';
 
-useTestDatabase();
+withTestDatabase();
 
 const post = (route: Parameters<typeof call>[0], path: string, body: unknown, headers: Record<string, string> = {}) =>
   call(route, path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });

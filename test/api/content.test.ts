@@ -4,9 +4,9 @@ import { GET as page } from '@/app/api/page/route';
 import { BLOG_PAGE_SIZE, EXCERPT_LENGTH } from '@/lib/server/content';
 import { BLOG_POSTS } from '@/lib/server/seed/data/blog';
 import { call } from '../call';
-import { useTestDatabase } from '../database';
+import { withTestDatabase } from '../database';
 
-useTestDatabase();
+withTestDatabase();
 
 const newestFirst = [...BLOG_POSTS].sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at));
 

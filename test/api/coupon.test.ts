@@ -6,9 +6,9 @@ import { PRODUCTS } from '@/lib/server/seed/data/products';
 import type { CartItemInput } from '@/lib/validation/cart-items';
 import { call } from '../call';
 import { signedInCustomer } from '../customers';
-import { useTestDatabase } from '../database';
+import { withTestDatabase } from '../database';
 
-useTestDatabase();
+withTestDatabase();
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   call(requestCoupon, '/api/coupon/request', {

@@ -6,9 +6,9 @@ import { COLORS, SIZES, STYLES } from '@/lib/server/seed/data/attributes';
 import { COLLECTIONS } from '@/lib/server/seed/data/collections';
 import type { AppInfo } from '@/lib/types/content';
 import { call } from '../call';
-import { useTestDatabase } from '../database';
+import { withTestDatabase } from '../database';
 
-useTestDatabase();
+withTestDatabase();
 
 describe('GET /api/index/app', () => {
   it('answers the store settings, company, categories and sizes', async () => {

@@ -1,8 +1,8 @@
 import { GET as media } from '@/app/media/[file]/route';
 import { call } from '../call';
-import { useTestDatabase } from '../database';
+import { withTestDatabase } from '../database';
 
-useTestDatabase();
+withTestDatabase();
 
 const get = (file: string, headers?: HeadersInit) => call(media, `/media/${file}`, { params: { file }, headers });
 

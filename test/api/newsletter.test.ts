@@ -3,9 +3,9 @@ import { POST as newsletter } from '@/app/api/subscription/newsletter/route';
 import { getDb } from '@/lib/server/db';
 import { newsletterSubscriptions } from '@/lib/server/db/schema';
 import { call } from '../call';
-import { useTestDatabase } from '../database';
+import { withTestDatabase } from '../database';
 
-useTestDatabase();
+withTestDatabase();
 
 const post = (body: unknown) =>
   call(newsletter, '/api/subscription/newsletter', {

@@ -10,9 +10,9 @@ import { coupons, orderAddresses, orderItems, orders } from '@/lib/server/db/sch
 import { PRODUCTS } from '@/lib/server/seed/data/products';
 import { call } from '../call';
 import { signedInCustomer } from '../customers';
-import { useTestDatabase } from '../database';
+import { withTestDatabase } from '../database';
 
-useTestDatabase();
+withTestDatabase();
 
 const post = (route: Parameters<typeof call>[0], path: string, body: unknown, headers: Record<string, string> = {}) =>
   call(route, path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });

@@ -3,12 +3,12 @@ import { GET as attributes } from '@/app/api/shop/attributes/route';
 import { effectivePrice } from '@/lib/pricing';
 import { COLORS } from '@/lib/server/seed/data/attributes';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
-import { SHOP_PAGE_SIZE } from '@/lib/shop-query';
+import { SHOP_PAGE_SIZE } from '@/lib/catalog-limits';
 import type { Page, Product, ProductSummary, ShopAttributes } from '@/lib/types/catalog';
 import { call } from '../call';
-import { useTestDatabase } from '../database';
+import { withTestDatabase } from '../database';
 
-useTestDatabase();
+withTestDatabase();
 
 const listing = async (query: Record<string, string>) => {
   const res = await call(shop, `/api/shop?${new URLSearchParams(query)}`);

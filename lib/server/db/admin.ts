@@ -25,6 +25,7 @@ export async function recreateDatabase(serverUrl: string, name: string): Promise
   return url.toString();
 }
 
+/** @internal (read by the tests) */
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   await adminQuery(serverUrl, `drop database if exists "${checkedName(name)}" with (force)`);
 }

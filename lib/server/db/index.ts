@@ -23,7 +23,10 @@ export async function getDb(): Promise<Db> {
   }
 }
 
-/** Closes the process's database (tests and scripts). */
+/**
+ * Closes the process's database (tests and scripts).
+ * @internal (also read by the tests)
+ */
 export async function closeDb(): Promise<void> {
   const pending = holder.__storefrontDb;
   holder.__storefrontDb = undefined;

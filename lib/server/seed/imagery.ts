@@ -1730,7 +1730,6 @@ export function productImageSvg(o: { kind: GarmentKind; color: string; view: num
   const pal = palette(o.color);
   const p = 'g' + hash(`${kind}|${pal.base}|${view}|${o.lace ? 1 : 0}|${seed}`) + 'v' + view;
   const c: Ctx = { p, pal, lace: !!o.lace, back: view === 1, n: { v: 0 } };
-  const draw = DRAW[kind];
   let body: string;
   const shadowed = (k: GarmentKind, t: string) =>
     `<g transform="${t}"><g filter="url(#${p}s)" stroke-width="2" stroke-linejoin="round">${DRAW[k](c)}</g></g>`;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { products, storeSettings } from '@/lib/server/db/schema';
-import { useTestDatabase } from '@/test/database';
+import { withTestDatabase } from '@/test/database';
 import { PRODUCTS } from './data/products';
 import { resetAndSeed, seedIfEmpty } from './seed';
 
-useTestDatabase();
+withTestDatabase();
 
 const count = async (table: typeof products | typeof storeSettings) => {
   const db = await getDb();

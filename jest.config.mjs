@@ -1,9 +1,9 @@
-const nextJest = require('next/jest.js');
+import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
 /** Unit and API tests: pure rules, services and route handlers against a real database. */
-module.exports = createJestConfig({
+export default createJestConfig({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/{lib,app,components,content,store,test}/**/*.test.{ts,tsx}'],
   moduleNameMapper: {
