@@ -3,10 +3,11 @@ import { formatPrice, range } from './format';
 import { EXPRESS_DELIVERY, POLICY_UPDATED, STANDARD_WEIGHT, SUPPORT_REPLY_HOURS } from './policy';
 import { FIRST_ORDER_FREE_SHIPPING_FROM } from '../lib/cart/shipping';
 import type { ContentPage, ShopFacts } from './types';
+import { ACCOUNT_PATHS } from '../lib/account-pages';
 
 export const SHIPPING_SLUG = 'shipping-and-policy';
 /** Where a signed-in customer follows and cancels orders. */
-export const MY_ORDER_PATH = '/user/my-order';
+export const MY_ORDER_PATH = ACCOUNT_PATHS.orders;
 
 export function shippingAndDelivery(facts: ShopFacts): ContentPage {
   const band = `${STANDARD_WEIGHT.minGrams} g to ${STANDARD_WEIGHT.maxKg} kg`;

@@ -10,5 +10,8 @@ export const NEWSLETTER_MESSAGES = {
   exists: 'You are already subscribed.',
 } as const;
 
+/** The newsletter's welcome gift (spec sections 1 and 9: 15% off a first purchase): the seeded code that keeps it. */
+export const NEWSLETTER_OFFER = { code: 'WELCOME15', percent: 15, maxDiscount: 1500 } as const;
+
 /** The only country code offered (spec): Bangladesh. */
 export const COUNTRY_CODE = '+88';

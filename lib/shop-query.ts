@@ -1,24 +1,13 @@
 import { z } from 'zod';
+import { BESTSELLER_MAX, SEARCH_MAX_LENGTH } from './catalog-limits';
 import { pageNumber, slugText, wholeNumber } from './query-params';
-
-/** Products per listing page: the server's choice (divides evenly into rows of 2, 3 and 4 cards). */
-export const SHOP_PAGE_SIZE = 12;
-/** Longest search text accepted. */
-export const SEARCH_MAX_LENGTH = 100;
-/** Most bestsellers one call may ask for. */
-export const BESTSELLER_MAX = 50;
+import { INTEGER_MAX, recordId } from './validation/record-id';
 
 const idList = (name: string) =>
   z
-    .array(
-      z.coerce
-        .number({ error: `${name} must hold ids` })
-        .int()
-        .positive({ error: `${name} must hold ids` }),
-      {
-        error: `${name} must be a list of ids`,
-      },
-    )
+    .array(z.coerce.number({ error: `${name} must hold ids` }).pipe(recordId(`${name} must hold ids`)), {
+      error: `${name} must be a list of ids`,
+    })
     .max(100, { error: `${name} may hold at most 100 ids` })
     .optional();
 
@@ -32,8 +21,8 @@ const priceBound = (name: string) =>
       const text = String(raw).trim().replaceAll(',', '');
       if (text === '') return undefined;
       const value = Number(text);
-      if (!Number.isFinite(value) || value < 0) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a number of 0 or more` });
+      if (!Number.isFinite(value) || value < 0 || value > INTEGER_MAX) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a number from 0 to ${INTEGER_MAX}` });
         return z.NEVER;
       }
       return value;
@@ -86,5 +75,3 @@ export const shopQuerySchema = z.object({
     .transform((v) => v === '1' || v === 'true')
     .optional(),
 });
-
-export type ShopQuery = z.output<typeof shopQuerySchema>;

@@ -5,7 +5,8 @@ import type { CouponRequest, CouponResponse } from '@/lib/types/coupon';
 import type { CreateOrderRequest, OrderView, PlacedOrderResponse } from '@/lib/types/order';
 import type { CustomerUpdate, SigninForm, SignupForm } from '@/lib/validation/auth';
 import type { NewsletterForm } from '@/lib/validation/newsletter';
-import type { SessionUser } from './session';
+import type { SessionUser } from '@/lib/types/user';
+import { ORDER_STATUS } from '@/lib/order-status';
 
 /** The browser's typed client of the shop's API (its cache is not persisted). */
 export const api = createApi({
@@ -50,7 +51,11 @@ export const api = createApi({
       providesTags: ['Orders'],
     }),
     cancelOrder: build.mutation<{ status: string; msg: string }, number>({
-      query: (id) => ({ url: '/public/order-status', method: 'POST', body: { id, type: 'cancel', status: 2 } }),
+      query: (id) => ({
+        url: '/public/order-status',
+        method: 'POST',
+        body: { id, type: 'cancel', status: ORDER_STATUS.canceled },
+      }),
       invalidatesTags: ['Orders'],
     }),
     updateCustomer: build.mutation<{ status: boolean; msg: string; user: SessionUser }, CustomerUpdate>({

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppInfo } from '@/lib/types/content';
 
 /** Company, store settings, categories and sizes: loaded once at start (spec: GET /index/app). */
-export type AppState = { info: AppInfo | null };
+type AppState = { info: AppInfo | null };
 
 const initialState: AppState = { info: null };
 

@@ -2,7 +2,7 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import { addToCart, cartSummary, decrementLine, incrementLine, removeLine, updatePick, type PickChange } from '@/lib/cart';
 import type { AttributePick, CartLine, Purchasable } from '@/lib/types/cart';
 
-export interface CartState {
+interface CartState {
   lines: CartLine[];
 }
 

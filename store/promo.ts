@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Voucher } from '@/lib/types/cart';
 
 /** The applied promo code: empty code and value 0 until the server accepts one. */
-export type PromoState = Voucher;
+type PromoState = Voucher;
 
 const initialState: PromoState = { code: '', value: 0, cartAmountTotal: 0 };
 

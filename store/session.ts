@@ -1,14 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SessionUser } from '@/lib/types/user';
 
-/** The signed-in customer as the browser may know them: never a password or a token. */
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  contact: string | null;
-}
-
-export interface SessionState {
+interface SessionState {
   auth: boolean;
   user: SessionUser | null;
 }

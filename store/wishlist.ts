@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WishlistEntry } from '@/lib/types/cart';
 
-export interface WishlistState {
+interface WishlistState {
   items: WishlistEntry[];
 }
 

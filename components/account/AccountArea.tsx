@@ -6,13 +6,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useAppSelector, useRehydrated } from '@/store/hooks';
 import { selectSession } from '@/store/session';
 import { Pending } from '@/components/ui/Pending';
+import { ACCOUNT_LINKS, ACCOUNT_PATHS } from '@/lib/account-pages';
 import styles from './AccountArea.module.scss';
-
-const TABS = [
-  { href: '/user/my-account', label: 'Manage Account' },
-  { href: '/user/my-order', label: 'My Order' },
-  { href: '/user/my-wishlist', label: 'My Wishlist' },
-];
 
 /** The account area's frame: visitors go to /signin; customers see their e-mail, the tabs and the page. */
 export function AccountArea({ children }: { children: ReactNode }) {
@@ -27,12 +22,12 @@ export function AccountArea({ children }: { children: ReactNode }) {
   }, [rehydrated, signedIn, router]);
 
   if (!rehydrated || !user) return <Pending label="Loading your account" />;
-  const current = pathname === '/user' ? '/user/my-account' : pathname;
+  const current = pathname === '/user' ? ACCOUNT_PATHS.account : pathname;
   return (
     <>
       <p className={styles.email}>{user.email}</p>
       <nav aria-label="Your account" className={styles.tabs}>
-        {TABS.map(({ href, label }) => (
+        {ACCOUNT_LINKS.map(({ href, tab: label }) => (
           <Link key={href} href={href} className={styles.tab} aria-current={current === href ? 'page' : undefined}>
             {label}
           </Link>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ColorSwatch } from '@/components/ui/ColorSwatch';
 import { MediaImage } from '@/components/ui/MediaImage';
 import { formatDate, formatPrice } from '@/lib/format';
-import { amountDue, isPending, paymentNote, statusLabel } from '@/lib/my-order';
+import { isPending, paymentNote, statusLabel } from '@/lib/order-status';
 import type { OrderView } from '@/lib/types/order';
 import styles from './MyOrders.module.scss';
 
@@ -78,7 +78,7 @@ export function OrderRows({ order, onCancel }: { order: OrderView; onCancel: (or
       )}
       <tr className={`${styles.sum} ${styles.total}`}>
         <th scope="row">Total</th>
-        <td>{formatPrice(amountDue(order))}</td>
+        <td>{formatPrice(order.grand_total)}</td>
         <td className={styles.note}>{paymentNote(order.status, order.method)}</td>
       </tr>
     </tbody>

@@ -7,6 +7,7 @@ import { selectSession } from '@/store/session';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SigninForm } from './SigninForm';
 import { SignupForm } from './SignupForm';
+import { ACCOUNT_PATHS } from '@/lib/account-pages';
 import styles from './AuthPanel.module.scss';
 
 export type AuthTab = 'signin' | 'signup' | 'forgot';
@@ -28,7 +29,7 @@ export function AuthPanel({ overlay = false }: { overlay?: boolean }) {
   const [email, setEmail] = useState('');
 
   useEffect(() => {
-    if (rehydrated && auth && !overlay) router.replace('/user/my-account');
+    if (rehydrated && auth && !overlay) router.replace(ACCOUNT_PATHS.account);
   }, [rehydrated, auth, overlay, router]);
 
   return (

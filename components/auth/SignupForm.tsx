@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
-import { AUTH_MESSAGES, PASSWORD_MIN, signupSchema } from '@/lib/validation/auth';
+import { AUTH_MESSAGES } from '@/lib/auth-messages';
+import { PASSWORD_MIN, signupSchema } from '@/lib/validation/auth';
 import { apiMessage, useSignupMutation } from '@/store/api';
 import form from '@/components/ui/Form.module.scss';
 

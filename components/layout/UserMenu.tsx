@@ -5,13 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignOut } from '@/components/auth/useSignOut';
 import { useAppSelector } from '@/store/hooks';
 import { selectSession } from '@/store/session';
+import { ACCOUNT_LINKS } from '@/lib/account-pages';
+import { AUTH_MESSAGES } from '@/lib/auth-messages';
 import styles from './UserMenu.module.scss';
-
-const ACCOUNT_LINKS = [
-  { label: 'My Account', href: '/user/my-account' },
-  { label: 'My Order', href: '/user/my-order' },
-  { label: 'My Wishlist', href: '/user/my-wishlist' },
-];
 
 const userIcon = (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -62,7 +58,7 @@ export function UserMenu() {
 
   const signOut = () => {
     setOpen(false);
-    void endSession('Signed Out');
+    void endSession(AUTH_MESSAGES.menuSignedOut);
   };
 
   return (
@@ -82,7 +78,7 @@ export function UserMenu() {
         {ACCOUNT_LINKS.map((link) => (
           <li key={link.href}>
             <Link href={link.href} onClick={() => setOpen(false)}>
-              {link.label}
+              {link.menu}
             </Link>
           </li>
         ))}

@@ -1,10 +1,11 @@
 import { FIRST_ORDER_FREE_SHIPPING_FROM } from '@/lib/cart/shipping';
 import { formatPrice } from '@/lib/format';
+import { NEWSLETTER_OFFER } from '@/lib/newsletter';
 import { NewsletterForm } from './NewsletterForm';
 import styles from './NewsletterSection.module.scss';
 
 export const NEWSLETTER_PITCH = {
-  title: 'Get 15% off your first purchase',
+  title: `Get ${NEWSLETTER_OFFER.percent}% off your first purchase`,
   text: `Join our newsletter for new collections and private offers, and enjoy free shipping on your first order of ${formatPrice(FIRST_ORDER_FREE_SHIPPING_FROM)} or more.`,
 };
 

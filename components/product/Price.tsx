@@ -1,13 +1,12 @@
 import { formatPrice } from '@/lib/format';
-import { effectivePrice } from '@/lib/pricing';
+import { effectivePrice, listPrice, percentOff } from '@/lib/pricing';
 import type { ProductSummary } from '@/lib/types/catalog';
 import styles from './Price.module.scss';
 
 /** Selling price, the list price struck through when higher, and the offer's percentage off. */
 export function Price({ product }: { product: Pick<ProductSummary, 'price' | 'mrp' | 'spacial_price'> }) {
   const price = effectivePrice(product);
-  const list = Math.max(product.mrp ?? 0, product.price);
-  const off = list > price ? Math.round(((list - price) / list) * 100) : 0;
+  const list = listPrice(product);
   return (
     <p className={styles.price}>
       <span className={styles.selling}>{formatPrice(price)}</span>
@@ -17,7 +16,7 @@ export function Price({ product }: { product: Pick<ProductSummary, 'price' | 'mr
             <span className={styles.hidden}>List price </span>
             {formatPrice(list)}
           </s>
-          <span className={styles.off}>-{off}%</span>
+          <span className={styles.off}>-{percentOff(product)}%</span>
         </>
       )}
     </p>

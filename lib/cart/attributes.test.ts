@@ -1,5 +1,5 @@
 import type { AttributePick } from '../types/cart';
-import { groupValues, isPickAvailable, pickProblem } from './attributes';
+import { groupValues, pickProblem, resolvePick } from './attributes';
 import { BLACK, RED, SIZE_M, SIZE_S, product } from './fixtures';
 import { COLOR_MUST_BE_SELECTED, SELECT_COLOR, SELECT_COLOR_AND_SIZE, SELECT_SIZE } from './messages';
 
@@ -53,7 +53,7 @@ describe('pickProblem', () => {
   });
 });
 
-describe('isPickAvailable', () => {
+describe('resolvePick', () => {
   it.each([
     ['nothing picked', true, BOTH, NONE],
     ['offered size and colour', true, BOTH, pick(SIZE_M, BLACK)],
@@ -65,6 +65,11 @@ describe('isPickAvailable', () => {
     ['a colour on a product without colours', false, SIZED, FULL],
     ['a size on a plain product', false, PLAIN, SIZE_ONLY],
   ])('%s: %p', (_, available, item, chosen) => {
-    expect(isPickAvailable(item, chosen)).toBe(available);
+    expect(resolvePick(item, chosen) !== null).toBe(available);
+  });
+
+  it("gives the catalogue's own titles and colour codes for the ids chosen", () => {
+    expect(resolvePick(BOTH, { size: { id: SIZE_M.id }, color: { id: BLACK.id } })).toEqual(pick(SIZE_M, BLACK));
+    expect(resolvePick(BOTH, {})).toEqual(NONE);
   });
 });

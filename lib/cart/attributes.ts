@@ -26,9 +26,17 @@ export function pickProblem(product: WithAttributes, pick: AttributePick, varian
   return sizeMissing ? SELECT_SIZE : null;
 }
 
-/** Whether every chosen value (by id) is one the product offers; nothing chosen is nothing unavailable. */
-export function isPickAvailable(product: WithAttributes, pick: AttributePick): boolean {
-  const offered = (name: AttributeGroup['name'], chosen: AttributeValue | null) =>
-    chosen === null || groupValues(product, name).some((value) => value.id === chosen.id);
-  return offered('Size', pick.size) && offered('Color', pick.color);
+/** A pick as a client names it: by id only. */
+export type PickIds = { size?: { id: number } | null; color?: { id: number } | null };
+
+/**
+ * A pick named by ids as the product's own values (titles and colour codes from the catalogue), or null when
+ * a chosen id is not one the product offers. Nothing chosen stays null.
+ */
+export function resolvePick(product: WithAttributes, chosen: PickIds = {}): AttributePick | null {
+  const resolve = (name: AttributeGroup['name'], id: number | undefined) =>
+    id === undefined ? null : (groupValues(product, name).find((value) => value.id === id) ?? undefined);
+  const size = resolve('Size', chosen.size?.id);
+  const color = resolve('Color', chosen.color?.id);
+  return size === undefined || color === undefined ? null : { size, color };
 }

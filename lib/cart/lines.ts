@@ -3,7 +3,7 @@
  * starting quantity. Every change returns a new array, leaving the given one and its lines untouched,
  * with an outcome for the toast; when nothing changes the given array comes back as it was.
  */
-import { effectivePrice } from '../pricing';
+import { effectivePrice, listPrice } from '../pricing';
 import type { AttributePick, CartLine, Purchasable } from '../types/cart';
 import type { AttributeValue } from '../types/catalog';
 
@@ -16,7 +16,10 @@ export interface CartChange<Outcome extends string> {
 /** The outcome when no line has the given key (the cart is left as it was). */
 export type Missing = 'missing';
 
-/** Neither size nor colour chosen. */
+/**
+ * Neither size nor colour chosen.
+ * @internal (also read by the tests)
+ */
 export const NO_PICK: Readonly<AttributePick> = Object.freeze({ size: null, color: null });
 
 /** Line identity: the slug and the unit price, so one product at two prices makes two lines. */
@@ -46,9 +49,22 @@ function withinLimits(item: Pick<Purchasable, 'min' | 'max'>, count: number): nu
 
 /** A product as a cart line, at its effective price now. Only the product fields a line needs are kept. */
 export function toCartLine(product: Purchasable, count: number, pick: AttributePick): CartLine {
-  const { id, slug, title_en, image, mrp, spacial_price, min, max, attribute } = product;
-  const price = effectivePrice(product);
-  return { id, slug, title_en, image, price, mrp, spacial_price, min, max, attribute, count, attribute_pick: pick };
+  const { id, slug, title_en, image, spacial_price, min, max, attribute } = product;
+  // The line keeps its list price as its mrp, so the cart's saving counts what the card and page show as struck.
+  return {
+    id,
+    slug,
+    title_en,
+    image,
+    price: effectivePrice(product),
+    mrp: listPrice(product),
+    spacial_price,
+    min,
+    max,
+    attribute,
+    count,
+    attribute_pick: pick,
+  };
 }
 
 function findLine(lines: readonly CartLine[], key: string): CartLine | undefined {
@@ -102,11 +118,6 @@ export function decrementLine(lines: CartLine[], key: string): CartChange<'decre
 export function removeLine(lines: CartLine[], key: string): CartChange<'removed' | Missing> {
   if (!findLine(lines, key)) return { lines, outcome: 'missing' };
   return { lines: lines.filter((line) => lineKey(line) !== key), outcome: 'removed' };
-}
-
-/** Empty the cart. */
-export function clearCart(): CartChange<'cleared'> {
-  return { lines: [], outcome: 'cleared' };
 }
 
 /** A new size or a new colour for a line. */

@@ -1,15 +1,29 @@
 import 'server-only';
 import { getProductsByIds } from './catalog';
 import type { Db } from './db';
-import { HttpError } from './http';
-import { cartSummary, groupValues, isPickAvailable, toCartLine } from '../cart';
+import { DomainError } from './errors';
+import { cartSummary, pickProblem, resolvePick, toCartLine } from '../cart';
 import type { CartLine } from '../types/cart';
 import type { CartItemInput } from '../validation/cart-items';
 
+const pickKey = (item: CartItemInput) =>
+  `${item.id}|${item.attribute_pick?.size?.id ?? ''}|${item.attribute_pick?.color?.id ?? ''}`;
+
+/** Lines of one product in one size and colour are one line: their counts add up (and meet min and max together). */
+function mergedItems(items: CartItemInput[]): CartItemInput[] {
+  const merged = new Map<string, CartItemInput>();
+  for (const item of items) {
+    const key = pickKey(item);
+    const earlier = merged.get(key);
+    merged.set(key, earlier ? { ...earlier, count: earlier.count + item.count } : item);
+  }
+  return [...merged.values()];
+}
+
 /**
- * A cart as the server prices it: every line from the database at today's effective price, with
- * the client's prices ignored. Unknown or unavailable products, sizes and colours, and counts outside
- * a product's min and max are refused with a 422 that names the product.
+ * A cart as the server prices it: every line from the database at today's effective price, with the client's
+ * prices ignored. Unknown products, sizes and colours, a product's size or colour left unchosen (with the spec's
+ * 'Select a Color' / 'Select a size'), and counts outside a product's min and max are refused with a 422.
  */
 export async function priceCart(db: Db, items: CartItemInput[]): Promise<{ lines: CartLine[]; subtotal: number }> {
   const products = new Map(
@@ -20,18 +34,16 @@ export async function priceCart(db: Db, items: CartItemInput[]): Promise<{ lines
       )
     ).map((p) => [p.id, p]),
   );
-  const lines = items.map((item) => {
+  const lines = mergedItems(items).map((item) => {
     const product = products.get(item.id);
-    if (!product) throw new HttpError(422, 'An item in your cart is no longer available');
-    const size = groupValues(product, 'Size').find((v) => v.id === item.attribute_pick?.size?.id) ?? null;
-    const color = groupValues(product, 'Color').find((v) => v.id === item.attribute_pick?.color?.id) ?? null;
-    const pick = { size, color };
-    if ((item.attribute_pick?.size && !size) || (item.attribute_pick?.color && !color) || !isPickAvailable(product, pick)) {
-      throw new HttpError(422, `The chosen size or colour of ${product.title_en} is not available`);
-    }
+    if (!product) throw new DomainError('unprocessable', 'An item in your cart is no longer available');
+    const pick = resolvePick(product, item.attribute_pick);
+    if (!pick) throw new DomainError('unprocessable', `The chosen size or colour of ${product.title_en} is not available`);
+    const missing = pickProblem(product, pick, 'detail');
+    if (missing) throw new DomainError('unprocessable', missing);
     if ((product.min && item.count < product.min) || (product.max && item.count > product.max)) {
-      throw new HttpError(
-        422,
+      throw new DomainError(
+        'unprocessable',
         `${product.title_en} can be ordered ${product.min ?? 1} to ${product.max ?? 'any number'} at a time`,
       );
     }

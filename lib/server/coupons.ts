@@ -4,7 +4,7 @@ import { couponDiscount } from '../cart';
 import type { AppliedCoupon } from '../types/coupon';
 import type { Db } from './db';
 import { coupons, orders } from './db/schema';
-import { HttpError } from './http';
+import { DomainError } from './errors';
 import { countOrders, isFirstOrder, liveOrder } from './order-history';
 
 /**
@@ -19,24 +19,24 @@ export async function applyCoupon(db: Db, userId: number, code: string, subtotal
     .where(sql`lower(${coupons.code}) = lower(${code})`)
     .limit(1);
   const now = new Date();
-  if (!coupon || !coupon.active) throw new HttpError(422, 'This promo code is not valid');
-  if (coupon.startsAt && coupon.startsAt > now) throw new HttpError(422, 'This promo code is not active yet');
-  if (coupon.expiresAt && coupon.expiresAt < now) throw new HttpError(422, 'This promo code has expired');
+  if (!coupon || !coupon.active) throw new DomainError('unprocessable', 'This promo code is not valid');
+  if (coupon.startsAt && coupon.startsAt > now) throw new DomainError('unprocessable', 'This promo code is not active yet');
+  if (coupon.expiresAt && coupon.expiresAt < now) throw new DomainError('unprocessable', 'This promo code has expired');
   if (subtotal < coupon.minCartValue) {
-    throw new HttpError(422, `This promo code needs a cart of BDT ${coupon.minCartValue} or more`);
+    throw new DomainError('unprocessable', `This promo code needs a cart of BDT ${coupon.minCartValue} or more`);
   }
   const codeUsed = and(eq(orders.promoCode, coupon.code), liveOrder);
   // Inside an order's transaction, orders with a limited code wait for each other here, so the count holds.
   if (coupon.usageLimit !== null)
     await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, coupon.id)).for('update');
   if (coupon.usageLimit !== null && (await countOrders(db, codeUsed)) >= coupon.usageLimit) {
-    throw new HttpError(422, 'This promo code has been fully used');
+    throw new DomainError('unprocessable', 'This promo code has been fully used');
   }
   if (coupon.perUserLimit !== null && (await countOrders(db, and(codeUsed, eq(orders.userId, userId)))) >= coupon.perUserLimit) {
-    throw new HttpError(422, 'You have already used this promo code');
+    throw new DomainError('unprocessable', 'You have already used this promo code');
   }
   if (coupon.firstOrderOnly && !(await isFirstOrder(db, userId))) {
-    throw new HttpError(422, 'This promo code is for your first order only');
+    throw new DomainError('unprocessable', 'This promo code is for your first order only');
   }
   const kind = coupon.kind === 'fixed' ? 'fixed' : 'percent';
   return {

@@ -1,8 +1,23 @@
 import 'server-only';
 import type { z } from 'zod';
+import type { SessionUser } from '../types/user';
+import { requestToken, requireUser } from './auth/session';
+import { getDb, type Db } from './db';
+import { DomainError, type Refusal } from './errors';
 
-/** An error the API answers with its status and message (`{ status: 'error', msg }`). */
-export class HttpError extends Error {
+/** The status each refusal of a service answers with. */
+const STATUS: Record<Refusal, number> = {
+  invalid: 400,
+  'signed-out': 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  unprocessable: 422,
+  'too-many': 429,
+};
+
+/** A refusal of the API edge itself, about the HTTP request rather than the shop (a wrong method, a body too large). */
+class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -21,60 +36,113 @@ export function json(body: unknown, init: { status?: number; cache?: string; hea
   });
 }
 
-export function errorJson(status: number, msg: string): Response {
-  return json({ status: 'error', msg }, { status });
+export function errorJson(status: number, msg: string, headers?: Record<string, string>): Response {
+  return json({ status: 'error', msg }, { status, headers });
 }
 
-/** Parses a request's query string with a schema; the first problem becomes a 400. */
+/** PostgreSQL cannot store a NUL character in text; no field of this shop has a use for one. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, v]) => holdsNul(key) || holdsNul(v));
+  return false;
+}
+
+/** Checks input against a schema: the first problem (or a NUL anywhere) becomes a 400 with its message. */
+export function validated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  if (holdsNul(input)) throw new DomainError('invalid', 'The request holds a NUL character, which no field accepts');
+  const result = schema.safeParse(input);
+  if (!result.success) throw new DomainError('invalid', result.error.issues[0]?.message ?? 'Invalid request');
+  return result.data;
+}
+
+/** Parses a request's query string with a schema. */
 export function parseQuery<S extends z.ZodType>(schema: S, request: Request): z.output<S> {
   return validated(schema, Object.fromEntries(new URL(request.url).searchParams));
-}
-
-function validated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'Invalid request');
-  return result.data;
 }
 
 /** Largest JSON body accepted. */
 const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * Reads and validates a JSON body. Only `application/json` from this site is taken: another site's
- * form or script cannot send that without the browser asking first, and a foreign Origin is refused.
+ * Reads a JSON body. Only `application/json` from this site is taken: another site's form or script cannot
+ * send that without the browser asking first, and a foreign Origin is refused.
  */
-export async function parseBody<S extends z.ZodType>(schema: S, request: Request): Promise<z.output<S>> {
+async function readJson(request: Request): Promise<unknown> {
   const origin = request.headers.get('origin');
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
   const originHost = origin && URL.canParse(origin) ? new URL(origin).host : origin;
   if (origin && originHost !== host && origin !== process.env.SHOP_ORIGIN) {
-    throw new HttpError(403, 'Requests from other sites are not accepted');
+    throw new DomainError('forbidden', 'Requests from other sites are not accepted');
   }
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
     throw new HttpError(415, 'Send the request as JSON');
   }
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large');
-  let body: unknown;
   try {
-    body = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'The request is not valid JSON');
+    throw new DomainError('invalid', 'The request is not valid JSON');
   }
-  return validated(schema, body);
+}
+
+/** Reads and validates a JSON body (see readJson). */
+export async function parseBody<S extends z.ZodType>(schema: S, request: Request): Promise<z.output<S>> {
+  return validated(schema, await readJson(request));
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a route handler: HttpErrors answer as JSON, anything else is logged and answers a plain 500. */
+/**
+ * Wraps a route handler: a service's refusal answers with its status and message, an edge error with its own;
+ * anything else is logged and answers a 500 that reveals nothing.
+ */
 export function handle<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
       return await handler(request, context);
     } catch (error) {
+      if (error instanceof DomainError) return errorJson(STATUS[error.refusal], error.message);
       if (error instanceof HttpError) return errorJson(error.status, error.message);
       console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
       return errorJson(500, 'Something went wrong. Please try again.');
     }
   };
+}
+
+/** What a signed-in customer's call brings: the database, the customer, their token and the JSON body (POST). */
+export interface SignedInCall {
+  request: Request;
+  db: Db;
+  user: SessionUser;
+  token: string;
+  body: unknown;
+}
+
+/**
+ * A route for signed-in customers: the session comes from the cookie, an `Authorization: Bearer` header or the
+ * body's `api_token`; without a live one the answer is the spec's 401. The handler validates `body` itself.
+ */
+export function handleSignedIn<C>(handler: (call: SignedInCall, context: C) => Promise<Response>): Handler<C> {
+  return handle(async (request, context) => {
+    const body = request.method === 'POST' ? await readJson(request) : undefined;
+    const token = requestToken(request, (body as { api_token?: unknown } | null | undefined)?.api_token);
+    const db = await getDb();
+    const user = await requireUser(db, token);
+    return handler({ request, db, user, token: token!, body }, context);
+  });
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A route's handlers, and for every other method a JSON 405 in the API's shape (Next.js would answer an
+ * empty one). HEAD follows GET and OPTIONS lists the methods, as Next.js does.
+ */
+export function methods<C>(handlers: Partial<Record<Method, Handler<C>>>): Record<Method, Handler<C>> {
+  const allowed = Object.keys(handlers).join(', ');
+  const notAllowed: Handler<C> = async (request) =>
+    errorJson(405, `${request.method} is not allowed here: use ${allowed}`, { Allow: allowed });
+  return { GET: notAllowed, POST: notAllowed, PUT: notAllowed, PATCH: notAllowed, DELETE: notAllowed, ...handlers };
 }

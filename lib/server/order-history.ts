@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { CANCELED_STATUSES } from '../my-order';
+import { CANCELED_STATUSES } from '../order-status';
 import type { Db } from './db';
 import { orders } from './db/schema';
 

@@ -11,16 +11,17 @@ import { priceCart } from './cart-pricing';
 import { applyCoupon } from './coupons';
 import type { Db } from './db';
 import { orderAddresses, orderItems, orders, users } from './db/schema';
-import { HttpError } from './http';
+import { DomainError } from './errors';
 import { isFirstOrder } from './order-history';
 import { pageOf } from './pagination';
 import { getStoreSettings, shippingSettings } from './store';
-import type { SessionUserRow } from './auth/session';
+import type { SessionUser } from '../types/user';
+import { ORDER_STATUS } from '../order-status';
 
 export type OrderInput = z.output<ReturnType<typeof createOrderSchema>>;
 
 /** Orders per page of My Order. */
-export const ORDER_PAGE_SIZE = 5;
+const ORDER_PAGE_SIZE = 5;
 
 const day = (date: Date, days: number) =>
   new Date(date.getTime() + days * 86_400_000).toLocaleDateString('en-GB', {
@@ -31,7 +32,7 @@ const day = (date: Date, days: number) =>
   });
 
 /** The delivery window of the policy: 1-2 days inside Dhaka, 3-5 outside. */
-export function deliveryWindow(district: string, from = new Date()): string {
+function deliveryWindow(district: string, from = new Date()): string {
   const [first, last] = DELIVERY_DAYS[deliveryArea(district)];
   return `${day(from, first)} – ${day(from, last)}`;
 }
@@ -45,7 +46,7 @@ export type PlacedOrder = Omit<PlacedOrderResponse, 'status' | 'msg'>;
  * computed here from the database with the lib/cart rules; the order, its items and its address are
  * written in one transaction. The same order_key from the same customer places one order, not two.
  */
-export async function placeOrder(db: Db, user: SessionUserRow, input: OrderInput): Promise<PlacedOrder> {
+export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): Promise<PlacedOrder> {
   const existing = await findByKey(db, user.id, input.order_key);
   if (existing) return existing;
   const [{ lines, subtotal }, settings] = await Promise.all([priceCart(db, input.cart_item), getStoreSettings(db)]);
@@ -175,6 +176,7 @@ export async function listOrders(db: Db, userId: number, page: number): Promise<
       discount: order.discount,
       promo_code: order.promoCode,
       total: order.subtotal,
+      grand_total: order.total,
       method: order.method,
       delivery_date: order.deliveryDate,
       order_items: items
@@ -202,13 +204,12 @@ export async function listOrders(db: Db, userId: number, page: number): Promise<
   return pageOf(data, { page, perPage: ORDER_PAGE_SIZE, total });
 }
 
-/** Cancels one of a customer's own orders while it is still pending; false when it is not theirs or not pending. */
-export async function cancelOrder(db: Db, userId: number, orderId: number): Promise<boolean> {
+/** Cancels one of a customer's own orders while it is still pending; a conflict when it is not theirs or not pending. */
+export async function cancelOrder(db: Db, userId: number, orderId: number): Promise<void> {
   const cancelled = await db
     .update(orders)
-    .set({ status: 2, updatedAt: sql`now()` })
+    .set({ status: ORDER_STATUS.canceled, updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.status)))
     .returning({ id: orders.id });
-  if (!cancelled.length) throw new HttpError(409, 'Only your own pending orders can be cancelled');
-  return true;
+  if (!cancelled.length) throw new DomainError('conflict', 'Only your own pending orders can be cancelled');
 }

@@ -1,13 +1,8 @@
-import type { CartItemInput } from '../validation/cart-items';
+import type { z } from 'zod';
+import type { couponRequestSchema } from '../validation/promo';
 
 /** POST /api/coupon/request (spec section 7): the code and the cart it should apply to. */
-export interface CouponRequest {
-  code: string;
-  cart: CartItemInput[];
-  /** for clients without the session cookie */
-  api_token?: string;
-  userid?: number;
-}
+export type CouponRequest = z.input<typeof couponRequestSchema>;
 
 export interface AppliedCoupon {
   code: string;

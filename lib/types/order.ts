@@ -1,13 +1,9 @@
 import type { AttributePick } from './cart';
-import type { CheckoutForm } from '../validation/checkout';
-import type { CartItemInput } from '../validation/cart-items';
+import type { z } from 'zod';
+import type { createOrderSchema } from '../validation/checkout';
 
 /** POST /api/public/create-order: the checkout form's fields, the cart, a promo code and a one-time key. */
-export type CreateOrderRequest = CheckoutForm & {
-  cart_item: CartItemInput[];
-  promo_code?: string | null;
-  order_key: string;
-};
+export type CreateOrderRequest = z.input<ReturnType<typeof createOrderSchema>>;
 
 export interface PlacedOrderResponse {
   status: 'success';
@@ -37,7 +33,10 @@ export interface OrderInfo {
   delivery: string;
 }
 
-/** An order as My Order reads it (spec section 3); `total` is the items' total, as the page adds the rest. */
+/**
+ * An order as My Order reads it (spec section 3): `total` is the items' total, as the spec's clients add the
+ * rest; `grand_total` is what the server stored as the amount to pay (items + delivery − discount).
+ */
 export interface OrderView {
   id: number;
   order_id: string;
@@ -48,6 +47,7 @@ export interface OrderView {
   discount: number;
   promo_code: string | null;
   total: number;
+  grand_total: number;
   method: string;
   delivery_date: string;
   order_items: {

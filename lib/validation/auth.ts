@@ -1,22 +1,7 @@
 import { z } from 'zod';
-
-/** The texts of spec sections 5 and 8 for signing up and in, written once for the forms and the API. */
-export const AUTH_MESSAGES = {
-  signinEmail: 'Email must have filled out',
-  signinPassword: 'Password must have filled out',
-  signupName: 'Name must be filled out',
-  signupEmail: 'Email must be filled out',
-  emailInvalid: 'Please enter a valid email address',
-  passwordShort: 'Password must be at least 6 characters',
-  invalidCredentials: 'Invalid email or password',
-  emailTaken: 'Email already exist',
-  signedIn: 'Signin success',
-  registered: 'Registration success',
-  signedOut: 'You are signed out',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
-  nothingEdited: 'No item was editable',
-  saved: 'Your account has been updated',
-} as const;
+import { AUTH_MESSAGES } from '../auth-messages';
+import { EMAIL_PATTERN, MOBILE_PATTERN } from '../patterns';
+import { recordId } from './record-id';
 
 export const PASSWORD_MIN = 6;
 
@@ -24,7 +9,7 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 const email = (message: string) =>
   required(message)
     .max(200)
-    .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
+    .regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid })
     .transform((e) => e.toLowerCase());
 const password = (message: string) => z.string({ error: message }).min(1, { error: message }).max(200);
 
@@ -45,14 +30,20 @@ export const signupSchema = z.object({
 export const contactSchema = z
   .string()
   .trim()
-  .regex(/^01\d{9}$/, { error: 'Contact must be an 11-digit mobile number, e.g. 01712345678' });
+  .regex(MOBILE_PATTERN, { error: 'Contact must be an 11-digit mobile number, e.g. 01712345678' });
+
+/** An edited field left empty: the same as not edited (spec section 7: it falls back to the current value). */
+const unlessEmpty = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullish());
 
 /** POST /public/customer: the fields a customer edits; name and contact fall back to the current ones. */
 export const customerUpdateSchema = z.object({
-  name: z.string().trim().min(1, { error: AUTH_MESSAGES.signupName }).max(100).nullish(),
-  contact: contactSchema.nullish(),
+  name: unlessEmpty(z.string().trim().max(100)),
+  contact: unlessEmpty(contactSchema),
   password: z.string().min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordShort }).max(200).nullish(),
-  id: z.number().int().positive().optional(),
+  /** needed with a new password */
+  current_password: z.string().max(200).nullish(),
+  id: recordId('id must be a customer id').optional(),
   api_token: z.string().max(200).optional(),
 });
 

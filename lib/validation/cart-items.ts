@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { recordId } from './record-id';
 
-const pickedValue = z.object({ id: z.number().int().positive() }).nullable().optional();
+const pickedValue = z
+  .object({ id: recordId('A size or colour must be named by its id') })
+  .nullable()
+  .optional();
 
 /** A cart line as a client sends it to the server: which product, how many, which size and colour. */
-export const cartItemSchema = z.object({
-  id: z.number({ error: 'Each cart item needs a product id' }).int().positive(),
+const cartItemSchema = z.object({
+  id: recordId('Each cart item needs a product id'),
   count: z
     .number({ error: 'Each cart item needs a count' })
     .int({ error: 'A count must be a whole number' })

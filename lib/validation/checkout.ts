@@ -4,7 +4,7 @@ import { cartItemsSchema } from './cart-items';
 import { contactSchema } from './auth';
 
 /** The checkout messages of spec section 5, in the order they are checked. */
-export const CHECKOUT_MESSAGES = {
+const CHECKOUT_MESSAGES = {
   contact: 'Contact must be filled out',
   country: 'Country/Region must be filled out',
   fullName: 'Full Name must be filled out',
@@ -16,7 +16,6 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 export const PAYMENT_METHODS = { COD: 'Cash on Delivery', Online: 'Online payment' } as const;
-export type PaymentMethod = keyof typeof PAYMENT_METHODS;
 export const CONTACT_MAX_LENGTH = 11;
 
 const text = z.string().trim().max(300).optional().default('');

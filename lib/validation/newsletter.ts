@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODE, NEWSLETTER_MESSAGES } from '../newsletter';
+import { isEmail, MOBILE_PATTERN } from '../patterns';
 
 const text = z.string().trim().max(200).optional().default('');
 
@@ -20,8 +21,8 @@ export const newsletterSchema = z
     if (form.update_by_email && !form.email) return problem(NEWSLETTER_MESSAGES.emailRequired);
     if (form.update_by_sms && !form.phone) return problem(NEWSLETTER_MESSAGES.phoneRequired);
     if (!form.update_by_email && !form.update_by_sms) return problem(NEWSLETTER_MESSAGES.oneRequired);
-    if (form.update_by_email && !z.email().safeParse(form.email).success) return problem(NEWSLETTER_MESSAGES.emailInvalid);
-    if (form.update_by_sms && !/^01\d{9}$/.test(form.phone)) return problem(NEWSLETTER_MESSAGES.phoneInvalid);
+    if (form.update_by_email && !isEmail(form.email)) return problem(NEWSLETTER_MESSAGES.emailInvalid);
+    if (form.update_by_sms && !MOBILE_PATTERN.test(form.phone)) return problem(NEWSLETTER_MESSAGES.phoneInvalid);
   });
 
 export type NewsletterForm = z.input<typeof newsletterSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUPON_CODE_REQUIRED } from '../cart/messages';
 import { cartItemsSchema } from './cart-items';
+import { recordId } from './record-id';
 
 /** A promo code as typed: trimmed, required (the form and the API give the same message). */
 export const promoCodeSchema = z
@@ -13,5 +14,5 @@ export const couponRequestSchema = z.object({
   code: promoCodeSchema,
   cart: cartItemsSchema,
   api_token: z.string().max(200).optional(),
-  userid: z.number().int().positive().optional(),
+  userid: recordId('userid must be a customer id').optional(),
 });

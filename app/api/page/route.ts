@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { getPage } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db';
-import { handle, HttpError, json, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
+import { DomainError } from '@/lib/server/errors';
+import { handle, json, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
 
 const pageQuery = z.object({
   keyname: z.string({ error: 'keyname is required' }).regex(/^[a-z0-9-]{1,64}$/, { error: 'keyname must be a page key' }),
 });
 
-export const GET = handle(async (request) => {
-  const { keyname } = parseQuery(pageQuery, request);
-  const page = await getPage(await getDb(), keyname);
-  if (!page) throw new HttpError(404, 'No page has that keyname');
-  return json(page, { cache: PUBLIC_CACHE });
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handle(async (request) => {
+    const { keyname } = parseQuery(pageQuery, request);
+    const page = await getPage(await getDb(), keyname);
+    if (!page) throw new DomainError('not-found', 'No page has that keyname');
+    return json(page, { cache: PUBLIC_CACHE });
+  }),
 });

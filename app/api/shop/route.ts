@@ -1,19 +1,22 @@
 import { getProduct, listBestsellers, listProducts } from '@/lib/server/catalog';
 import { getDb } from '@/lib/server/db';
-import { handle, HttpError, json, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
+import { DomainError } from '@/lib/server/errors';
+import { handle, json, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
 import { shopQuerySchema } from '@/lib/shop-query';
 
 /** One product (slug), the bestsellers (limit), or a page of the filtered listing. */
-export const GET = handle(async (request) => {
-  const query = parseQuery(shopQuerySchema, request);
-  const db = await getDb();
-  if (query.slug !== undefined) {
-    const product = await getProduct(db, query.slug);
-    if (!product) throw new HttpError(404, 'No product matches that slug');
-    return json(product, { cache: PUBLIC_CACHE });
-  }
-  if (query.limit !== undefined) {
-    return json({ data: await listBestsellers(db, query.limit) }, { cache: PUBLIC_CACHE });
-  }
-  return json(await listProducts(db, query), { cache: PUBLIC_CACHE });
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handle(async (request) => {
+    const query = parseQuery(shopQuerySchema, request);
+    const db = await getDb();
+    if (query.slug !== undefined) {
+      const product = await getProduct(db, query.slug);
+      if (!product) throw new DomainError('not-found', 'No product matches that slug');
+      return json(product, { cache: PUBLIC_CACHE });
+    }
+    if (query.limit !== undefined) {
+      return json({ data: await listBestsellers(db, query.limit) }, { cache: PUBLIC_CACHE });
+    }
+    return json(await listProducts(db, query), { cache: PUBLIC_CACHE });
+  }),
 });

@@ -1,21 +1,23 @@
 import { getDb } from '@/lib/server/db';
-import { handle, HttpError } from '@/lib/server/http';
+import { DomainError } from '@/lib/server/errors';
+import { handle, methods } from '@/lib/server/http';
 import { getMedia } from '@/lib/server/media';
 
 /** /media/{file}: stored images, immutable once written (a new image gets a new name). */
-export const GET = handle(async (request, { params }: { params: Promise<{ file: string }> }) => {
-  const { file } = await params;
-  const item = await getMedia(await getDb(), file);
-  if (!item) throw new HttpError(404, 'No media file has that name');
-  const etag = `"${item.etag}"`;
-  const headers = {
-    'Content-Type': item.contentType,
-    'Cache-Control': 'public, max-age=31536000, immutable',
-    ETag: etag,
-    // An SVG opened on its own may not run script or load anything.
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
-    'X-Content-Type-Options': 'nosniff',
-  };
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(item.body), { headers });
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handle(async (request, { params }: { params: Promise<{ file: string }> }) => {
+    const { file } = await params;
+    const item = await getMedia(await getDb(), file);
+    if (!item) throw new DomainError('not-found', 'No media file has that name');
+    const etag = `"${item.etag}"`;
+    const headers = {
+      'Content-Type': item.contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      ETag: etag,
+      // An SVG opened on its own may not run script or load anything.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+    };
+    if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+    return new Response(new Uint8Array(item.body), { headers });
+  }),
 });

@@ -1,29 +1,30 @@
 import 'server-only';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AUTH_MESSAGES, type customerUpdateSchema, type signinSchema, type signupSchema } from '../../validation/auth';
+import { AUTH_MESSAGES } from '../../auth-messages';
+import { type customerUpdateSchema, type signinSchema, type signupSchema } from '../../validation/auth';
 import type { Db } from '../db';
 import { sessions, signinAttempts, users } from '../db/schema';
-import { HttpError } from '../http';
+import { DomainError } from '../errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
-import { createSession, hashToken, type SessionUserRow } from './session';
+import type { SessionUser } from '../../types/user';
+import { createSession, hashToken, publicUserFields } from './session';
 
 /** Failed sign-ins counted over this window; past the limits the account or address waits. */
 const WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILS_PER_ACCOUNT = 5;
 const MAX_FAILS_PER_ADDRESS = 20;
 
-const publicFields = { id: users.id, name: users.name, email: users.email, contact: users.contact };
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
-export async function signup(db: Db, form: z.output<typeof signupSchema>): Promise<SessionUserRow> {
+export async function signup(db: Db, form: z.output<typeof signupSchema>): Promise<SessionUser> {
   const passwordHash = await hashPassword(form.password);
   const [user] = await db
     .insert(users)
     .values({ name: form.fullname, email: form.email, passwordHash })
     .onConflictDoNothing()
-    .returning(publicFields);
-  if (!user) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+    .returning(publicUserFields);
+  if (!user) throw new DomainError('conflict', AUTH_MESSAGES.emailTaken);
   return user;
 }
 
@@ -44,17 +45,17 @@ export async function signin(db: Db, form: z.output<typeof signinSchema>, addres
   const subjects = [`email:${form.email}`, `ip:${address}`];
   const [accountFails, addressFails] = await Promise.all(subjects.map((s) => recentFailures(db, s)));
   if (accountFails >= MAX_FAILS_PER_ACCOUNT || addressFails >= MAX_FAILS_PER_ADDRESS) {
-    throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+    throw new DomainError('too-many', AUTH_MESSAGES.tooManyAttempts);
   }
   const [row] = await db
-    .select({ ...publicFields, passwordHash: users.passwordHash })
+    .select({ ...publicUserFields, passwordHash: users.passwordHash })
     .from(users)
     .where(byEmail(form.email))
     .limit(1);
   const valid = await verifyPassword(form.password, row?.passwordHash ?? (await dummyHash()));
   if (!row || !valid) {
     await db.insert(signinAttempts).values(subjects.map((subject) => ({ subject })));
-    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+    throw new DomainError('signed-out', AUTH_MESSAGES.invalidCredentials);
   }
   await db.delete(signinAttempts).where(eq(signinAttempts.subject, subjects[0]));
   const { passwordHash: _, ...user } = row;
@@ -67,21 +68,36 @@ export async function signout(db: Db, token: string | undefined): Promise<void> 
 }
 
 /**
- * Updates what a customer may edit. Name and contact fall back to the current values; a new password
- * signs out the customer's other sessions. Nothing edited is refused with the spec's message.
+ * Updates what a customer may edit. Name and contact left empty fall back to the current values (spec section 7);
+ * a new password needs the current one and signs out the customer's other sessions. Nothing edited is refused
+ * with the spec's message.
  */
 export async function updateCustomer(
   db: Db,
   userId: number,
   changes: z.output<typeof customerUpdateSchema>,
   keepToken?: string,
-): Promise<SessionUserRow> {
+): Promise<SessionUser> {
   const update: Partial<typeof users.$inferInsert> = {};
   if (changes.name) update.name = changes.name;
   if (changes.contact) update.contact = changes.contact;
-  if (changes.password) update.passwordHash = await hashPassword(changes.password);
-  if (!Object.keys(update).length) throw new HttpError(422, AUTH_MESSAGES.nothingEdited);
-  const [user] = await db.update(users).set(update).where(eq(users.id, userId)).returning(publicFields);
+  if (changes.password) {
+    // A wrong current password counts as a failed sign-in of the account, so a borrowed session cannot guess it.
+    const [row] = await db
+      .select({ email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId));
+    const subject = `email:${row.email.toLowerCase()}`;
+    if ((await recentFailures(db, subject)) >= MAX_FAILS_PER_ACCOUNT)
+      throw new DomainError('too-many', AUTH_MESSAGES.tooManyAttempts);
+    if (!changes.current_password || !(await verifyPassword(changes.current_password, row.passwordHash))) {
+      await db.insert(signinAttempts).values({ subject });
+      throw new DomainError('forbidden', AUTH_MESSAGES.currentPasswordWrong);
+    }
+    update.passwordHash = await hashPassword(changes.password);
+  }
+  if (!Object.keys(update).length) throw new DomainError('unprocessable', AUTH_MESSAGES.nothingEdited);
+  const [user] = await db.update(users).set(update).where(eq(users.id, userId)).returning(publicUserFields);
   if (changes.password) {
     const others = keepToken ? sql`${sessions.tokenHash} <> ${hashToken(keepToken)}` : undefined;
     await db.delete(sessions).where(and(eq(sessions.userId, userId), others));

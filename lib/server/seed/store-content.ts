@@ -1,4 +1,5 @@
 /** The store's settings, page content and coupons as seeded on first start. */
+import { NEWSLETTER_OFFER } from '../../newsletter';
 
 export const STORE = {
   storeName: 'Lumière Intimates',
@@ -50,12 +51,12 @@ const DAY = 24 * 60 * 60 * 1000;
 export function seedCoupons(now: Date) {
   return [
     {
-      code: 'WELCOME15',
+      code: NEWSLETTER_OFFER.code,
       kind: 'percent',
-      amount: 15,
-      maxDiscount: 1500,
+      amount: NEWSLETTER_OFFER.percent,
+      maxDiscount: NEWSLETTER_OFFER.maxDiscount,
       firstOrderOnly: true,
-      description: '15% off your first purchase: the newsletter welcome gift.',
+      description: `${NEWSLETTER_OFFER.percent}% off your first purchase: the newsletter welcome gift.`,
     },
     {
       code: 'LACE200',

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { listBlogPosts } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db';
-import { handle, json, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
+import { handle, json, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
 import { pageNumber } from '@/lib/query-params';
 
 const blogQuery = z.object({ page: pageNumber });
 
-export const GET = handle(async (request) => {
-  const { page } = parseQuery(blogQuery, request);
-  return json(await listBlogPosts(await getDb(), page), { cache: PUBLIC_CACHE });
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handle(async (request) => {
+    const { page } = parseQuery(blogQuery, request);
+    return json(await listBlogPosts(await getDb(), page), { cache: PUBLIC_CACHE });
+  }),
 });

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { getBlogPost } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db';
-import { handle, HttpError, json, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
+import { DomainError } from '@/lib/server/errors';
+import { handle, json, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
 import { slugText } from '@/lib/query-params';
 
 const postQuery = z.object({ slug: slugText('slug') });
 
-export const GET = handle(async (request) => {
-  const { slug } = parseQuery(postQuery, request);
-  const post = await getBlogPost(await getDb(), slug);
-  if (!post) throw new HttpError(404, 'No blog post matches that slug');
-  return json(post, { cache: PUBLIC_CACHE });
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handle(async (request) => {
+    const { slug } = parseQuery(postQuery, request);
+    const post = await getBlogPost(await getDb(), slug);
+    if (!post) throw new DomainError('not-found', 'No blog post matches that slug');
+    return json(post, { cache: PUBLIC_CACHE });
+  }),
 });

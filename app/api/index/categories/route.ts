@@ -1,5 +1,7 @@
 import { listCategories } from '@/lib/server/catalog';
 import { getDb } from '@/lib/server/db';
-import { handle, json, PUBLIC_CACHE } from '@/lib/server/http';
+import { handle, json, methods, PUBLIC_CACHE } from '@/lib/server/http';
 
-export const GET = handle(async () => json(await listCategories(await getDb()), { cache: PUBLIC_CACHE }));
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handle(async () => json(await listCategories(await getDb()), { cache: PUBLIC_CACHE })),
+});

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { requireUser } from '@/lib/server/auth/session';
-import { getDb } from '@/lib/server/db';
-import { handle, json, parseQuery } from '@/lib/server/http';
+import { handleSignedIn, json, methods, validated } from '@/lib/server/http';
 import { listOrders } from '@/lib/server/orders';
 import { pageNumber } from '@/lib/query-params';
 
-const orderListQuery = z.object({ page: pageNumber, api_token: z.string().max(200).optional() });
+const orderListQuery = z.object({ page: pageNumber });
 
-/** The signed-in customer's own orders, newest first (customer_id in the query is not needed nor trusted). */
-export const GET = handle(async (request) => {
-  const { page, api_token } = parseQuery(orderListQuery, request);
-  const db = await getDb();
-  const user = await requireUser(db, request, api_token);
-  return json({ orders: await listOrders(db, user.id, page) });
+/**
+ * The signed-in customer's own orders, newest first. The session comes from the cookie or an
+ * `Authorization: Bearer` header, never the query string; a customer_id there is neither needed nor trusted.
+ */
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handleSignedIn(async ({ db, user, request }) => {
+    const { page } = validated(orderListQuery, Object.fromEntries(new URL(request.url).searchParams));
+    return json({ orders: await listOrders(db, user.id, page) });
+  }),
 });

@@ -1,12 +1,14 @@
+import { z } from 'zod';
 import { signout } from '@/lib/server/auth/accounts';
 import { clearedSessionCookie, requestToken } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db';
-import { handle, json, parseBody } from '@/lib/server/http';
-import { AUTH_MESSAGES } from '@/lib/validation/auth';
-import { z } from 'zod';
+import { handle, json, methods, parseBody } from '@/lib/server/http';
+import { AUTH_MESSAGES } from '@/lib/auth-messages';
 
-export const POST = handle(async (request) => {
-  const { api_token } = await parseBody(z.object({ api_token: z.string().max(200).optional() }), request);
-  await signout(await getDb(), requestToken(request, api_token));
-  return json({ status: true, msg: AUTH_MESSAGES.signedOut }, { headers: { 'Set-Cookie': clearedSessionCookie } });
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: handle(async (request) => {
+    const { api_token } = await parseBody(z.object({ api_token: z.string().max(200).optional() }), request);
+    await signout(await getDb(), requestToken(request, api_token));
+    return json({ status: true, msg: AUTH_MESSAGES.signedOut }, { headers: { 'Set-Cookie': clearedSessionCookie } });
+  }),
 });

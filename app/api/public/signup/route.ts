@@ -1,9 +1,12 @@
 import { signup } from '@/lib/server/auth/accounts';
 import { getDb } from '@/lib/server/db';
-import { handle, json, parseBody } from '@/lib/server/http';
-import { AUTH_MESSAGES, signupSchema } from '@/lib/validation/auth';
+import { handle, json, methods, parseBody } from '@/lib/server/http';
+import { AUTH_MESSAGES } from '@/lib/auth-messages';
+import { signupSchema } from '@/lib/validation/auth';
 
-export const POST = handle(async (request) => {
-  const user = await signup(await getDb(), await parseBody(signupSchema, request));
-  return json({ action: true, msg: AUTH_MESSAGES.registered, user }, { status: 201 });
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: handle(async (request) => {
+    const user = await signup(await getDb(), await parseBody(signupSchema, request));
+    return json({ action: true, msg: AUTH_MESSAGES.registered, user }, { status: 201 });
+  }),
 });

@@ -1,13 +1,15 @@
 import { getDb } from '@/lib/server/db';
-import { handle, json, parseBody } from '@/lib/server/http';
+import { handle, json, methods, parseBody } from '@/lib/server/http';
 import { subscribe } from '@/lib/server/newsletter';
 import { NEWSLETTER_MESSAGES } from '@/lib/newsletter';
 import { newsletterSchema } from '@/lib/validation/newsletter';
 
-export const POST = handle(async (request) => {
-  const form = await parseBody(newsletterSchema, request);
-  const outcome = await subscribe(await getDb(), form);
-  return outcome === 'exist'
-    ? json({ status: 'exist', msg: NEWSLETTER_MESSAGES.exists })
-    : json({ status: 'success', msg: NEWSLETTER_MESSAGES.subscribed });
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: handle(async (request) => {
+    const form = await parseBody(newsletterSchema, request);
+    const outcome = await subscribe(await getDb(), form);
+    return outcome === 'exist'
+      ? json({ status: 'exist', msg: NEWSLETTER_MESSAGES.exists })
+      : json({ status: 'success', msg: NEWSLETTER_MESSAGES.subscribed });
+  }),
 });

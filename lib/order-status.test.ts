@@ -1,4 +1,4 @@
-import { amountDue, isPending, paymentNote, statusLabel } from './my-order';
+import { isPending, paymentNote, statusLabel } from './order-status';
 
 describe('statusLabel', () => {
   it.each([
@@ -32,12 +32,4 @@ describe('paymentNote', () => {
     [6, 'COD', 'Processing'],
     [7, 'COD', 'Processing'],
   ])('status %p paid by %s shows %s', (status, method, note) => expect(paymentNote(status, method)).toBe(note));
-});
-
-describe('amountDue', () => {
-  it.each([
-    [{ total: 2500, charge: 60, discount: 0 }, 2560],
-    [{ total: 2500, charge: 100, discount: 375 }, 2225],
-    [{ total: 0, charge: 0, discount: 0 }, 0],
-  ])('%p comes to %d', (order, due) => expect(amountDue(order)).toBe(due));
 });

@@ -1,0 +1,22 @@
+/** The texts of spec sections 5 and 8 for signing up and in, written once for the forms and the API
+ * (apart from the schemas, so that a page can show them without loading zod). */
+export const AUTH_MESSAGES = {
+  signinEmail: 'Email must have filled out',
+  signinPassword: 'Password must have filled out',
+  signupName: 'Name must be filled out',
+  signupEmail: 'Email must be filled out',
+  emailInvalid: 'Please enter a valid email address',
+  passwordShort: 'Password must be at least 6 characters',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'Email already exist',
+  signedIn: 'Signin success',
+  registered: 'Registration success',
+  /** Manage Account's Sign Out and 'Sign in to another account', and the API's answer */
+  signedOut: 'You are signed out',
+  /** the header menu's Sign Out */
+  menuSignedOut: 'Signed Out',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  nothingEdited: 'No item was editable',
+  currentPasswordWrong: 'Your current password is not correct',
+  saved: 'Your account has been updated',
+} as const;

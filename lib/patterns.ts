@@ -1,0 +1,9 @@
+/** The shapes of an e-mail address and a mobile number: one rule each for every form and the API. */
+
+/** An e-mail address (the shape zod's own check uses), for forms that do without zod. */
+export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** A Bangladeshi mobile number as people write it: 11 digits starting 01 (spec: contact holds at most 11). */
+export const MOBILE_PATTERN = /^01\d{9}$/;
+
+export const isEmail = (text: string) => EMAIL_PATTERN.test(text.trim());
