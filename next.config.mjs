@@ -1,15 +1,33 @@
+import { createRequire } from 'node:module';
+import { CSP_HEADER, HSTS_HEADER, SECURITY_HEADERS } from './lib/security-headers.mjs';
+
+const require = createRequire(import.meta.url);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // PGlite loads its WebAssembly and data files from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // PGlite loads its WebAssembly and data files from its own package folder at run time; the folder lock is a
+  // native addon.
+  serverExternalPackages: ['@electric-sql/pglite', 'fs-native-extensions'],
   // ESM-only: compiled for Jest too (next/jest reads this list).
   transpilePackages: ['swiper'],
   poweredByHeader: false,
-  experimental: {
-    // The embedded database admits one process per folder: prerender pages in one worker.
-    cpus: 1,
-  },
   reactStrictMode: true,
+  // Rendered pages and cached data live in a bounded cache in memory, never on disk (lib/server/page-cache.mjs).
+  cacheHandler: require.resolve('./lib/server/page-cache.mjs'),
+  cacheMaxMemorySize: 0,
+  // A CDN may serve a page at most a day past its revalidation while it fetches a fresh one.
+  expireTime: 24 * 60 * 60,
+  experimental: {
+    // Integrity hashes on every script file, so a tampered file is refused (see lib/security-headers.mjs).
+    sri: { algorithm: 'sha256' },
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      { source: '/:path((?!media/).*)', headers: [CSP_HEADER] },
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS_HEADER] },
+    ];
+  },
   // The auth panel's links use these shorter addresses of the policy pages (spec: Route table).
   async redirects() {
     return [

@@ -33,7 +33,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `node_modules/.bin/next start -p ${PORT} -H 127.0.0.1`,
+    command: `node server.mjs -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/api/index/app`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

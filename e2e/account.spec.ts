@@ -16,7 +16,7 @@ test('Manage Account edits name, contact and password field by field, then signs
   const tabs = page.getByRole('navigation', { name: 'Your account' }).getByRole('link');
   await expect(tabs).toHaveText(['Manage Account', 'My Order', 'My Wishlist']);
   await expect(page.getByLabel('Email')).toHaveJSProperty('readOnly', true);
-  await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('No item was editable')).toBeVisible();
@@ -36,9 +36,14 @@ test('Manage Account edits name, contact and password field by field, then signs
   await expect(page.getByText('Contact must be an 11-digit mobile number, e.g. 01712345678')).toBeVisible();
   await page.getByLabel('Contact').fill('01812345678');
   await page.getByRole('button', { name: 'Edit Password' }).click();
-  await page.getByLabel('Password').fill('a-new-secret');
+  await page.getByLabel('Password', { exact: true }).fill('a-new-secret');
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your current password is not correct')).toBeVisible();
+  await page.getByLabel('Current password').fill('secret-password');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your account has been updated')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toBeHidden();
   await expect(name).toHaveValue('Nusrat Rahman');
   await expect(page.getByLabel('Contact')).toHaveJSProperty('readOnly', true);
 

@@ -70,6 +70,20 @@ export async function signedInShopper(page: Page, name = 'Nusrat Jahan') {
   return user as { id: number; name: string; email: string };
 }
 
+/** A new customer's session cookie (`session=…`), for requests made outside a page. */
+export async function signedUpCookie(baseURL: string): Promise<string> {
+  const email = newEmail();
+  const post = (path: string, data: unknown) =>
+    fetch(new URL(path, baseURL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+    });
+  await post('/api/public/signup', { fullname: 'Fuzz Tester', email, password: 'secret-password' });
+  const signin = await post('/api/public/signin', { email, password: 'secret-password' });
+  return signin.headers.get('set-cookie')!.split(';')[0];
+}
+
 /** Puts a product in the cart from its page. */
 export async function addToCart(page: Page, product: ApiProduct) {
   await page.goto(`/product/${product.slug}`);

@@ -7,3 +7,9 @@ export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-
 export const MOBILE_PATTERN = /^01\d{9}$/;
 
 export const isEmail = (text: string) => EMAIL_PATTERN.test(text.trim());
+
+/** A product's, post's or collection's address name: letters, digits and dashes. */
+export const SLUG_PATTERN = /^[a-z0-9-]{1,200}$/i;
+
+/** Control characters (NUL among them, which PostgreSQL cannot store in text): no typed text holds them. */
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;

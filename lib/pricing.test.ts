@@ -1,4 +1,4 @@
-import { effectivePrice, offerDaysLeft } from './pricing';
+import { effectivePrice, listPrice, offerDaysLeft, percentOff } from './pricing';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 60 * 60 * 1000);
@@ -26,5 +26,20 @@ describe('effectivePrice', () => {
     ['offer without a price', { price: 1200, spacial_price: { days: 5, offer: true } as never }, 0],
   ])('%s', (_, item, expected) => {
     expect(effectivePrice(item)).toBe(expected);
+  });
+});
+
+describe('listPrice and percentOff: one rule for the card, the page and the cart', () => {
+  const offer = (price: number, days = 3) => ({ days, offer: true, price });
+  it.each([
+    ['mrp above the price', { price: 1200, mrp: 1500, spacial_price: null }, 1500, 20],
+    ['no mrp, no offer', { price: 1200, mrp: null, spacial_price: null }, 1200, 0],
+    ['no mrp, a live offer: the regular price is struck', { price: 1200, mrp: null, spacial_price: offer(900) }, 1200, 25],
+    ['mrp and a live offer', { price: 1200, mrp: 1600, spacial_price: offer(800) }, 1600, 50],
+    ['an ended offer', { price: 1200, mrp: null, spacial_price: offer(900, -1) }, 1200, 0],
+    ['mrp below the price', { price: 1200, mrp: 1000, spacial_price: null }, 1200, 0],
+  ])('%s', (_, item, list, off) => {
+    expect(listPrice(item)).toBe(list);
+    expect(percentOff(item)).toBe(off);
   });
 });

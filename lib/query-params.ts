@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from './patterns';
 
 /** A query-string number within bounds. */
 export const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
@@ -19,7 +20,7 @@ export const slugText = (name: string) =>
     .string({ error: `${name} is required` })
     .trim()
     .max(200, { error: `${name} is too long` })
-    .regex(/^[a-z0-9-]*$/i, { error: `${name} must be a slug` });
+    .regex(SLUG_PATTERN, { error: `${name} must be a slug` });
 
 /** A page number, 1 when absent. */
 export const pageNumber = wholeNumber('page', 1).default(1);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BESTSELLER_MAX, SEARCH_MAX_LENGTH } from './catalog-limits';
 import { pageNumber, slugText, wholeNumber } from './query-params';
+import { CONTROL_CHARACTERS } from './patterns';
 import { INTEGER_MAX, recordId } from './validation/record-id';
 
 const idList = (name: string) =>
@@ -67,6 +68,7 @@ export const shopQuerySchema = z.object({
     .string()
     .trim()
     .max(SEARCH_MAX_LENGTH, { error: `search must be at most ${SEARCH_MAX_LENGTH} characters` })
+    .refine((text) => !CONTROL_CHARACTERS.test(text), { error: 'search must be plain text' })
     .optional(),
   category: slugText('category').optional(),
   filter: filterJson.optional(),

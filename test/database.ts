@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { dropDatabase, recreateDatabase } from '@/lib/server/db/admin';
 import { closeDb, getDb } from '@/lib/server/db';
+import { seedIfEmpty } from '@/lib/server/seed/seed';
 
 export function withTestDatabase(): void {
   const serverUrl = process.env.DATABASE_URL;
@@ -14,7 +15,7 @@ export function withTestDatabase(): void {
   beforeAll(async () => {
     if (serverUrl) process.env.DATABASE_URL = await recreateDatabase(serverUrl, name);
     else process.env.PGLITE_DIR = 'memory://';
-    await getDb();
+    await seedIfEmpty(await getDb());
   });
 
   afterAll(async () => {

@@ -26,6 +26,8 @@ export function ManageAccount() {
   const signOut = useSignOut();
   const { user } = useAppSelector(selectSession);
   const [edits, setEdits] = useState<Partial<Record<Editable, string>>>({});
+  // A new password is taken only with the current one.
+  const [currentPassword, setCurrentPassword] = useState('');
   const [save, { isLoading }] = useUpdateCustomerMutation();
   if (!user) return null;
 
@@ -42,12 +44,14 @@ export function ManageAccount() {
       name: edits.name ?? user!.name,
       contact: edits.contact ?? user!.contact,
       password: edits.password ?? null,
+      current_password: edits.password === undefined ? null : currentPassword,
     });
     if (!parsed.success) return notify.error(parsed.error.issues[0].message);
     const result = await save(parsed.data);
     if (!result.data) return notify.error(apiMessage(result));
     dispatch(sessionActions.signedIn(result.data.user));
     setEdits({});
+    setCurrentPassword('');
     notify.success(result.data.msg);
   }
 
@@ -76,6 +80,18 @@ export function ManageAccount() {
                 <span className={styles.hidden}> {label}</span>
               </button>
             </div>
+            {id === 'password' && editing && (
+              <div className={form.field}>
+                <label htmlFor="account-current-password">Current password</label>
+                <input
+                  id="account-current-password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={currentPassword}
+                  onChange={(e) => setCurrentPassword(e.target.value)}
+                />
+              </div>
+            )}
           </div>
         );
       })}

@@ -1,4 +1,5 @@
 import type { CartLine } from '../types/cart';
+import { cartSummary } from './summary';
 import { BLACK, RED, SIZE_M, SIZE_S, cart, deepFreeze, line, offer, product } from './fixtures';
 import {
   NO_PICK,
@@ -66,6 +67,12 @@ describe('toCartLine', () => {
     const whole = { ...product(fields), des_en: '<p>long</p>', clearance: true };
     const pick = { size: SIZE_S, color: null };
     expect(toCartLine(whole, 3, pick)).toEqual({ ...product(fields), count: 3, attribute_pick: pick });
+  });
+
+  it('keeps the list price the card shows as its mrp, so the cart counts the same saving', () => {
+    const offer = { ...product({ mrp: null }), price: 1200, spacial_price: { days: 3, offer: true, price: 900 } };
+    expect(toCartLine(offer, 2, NO_PICK)).toMatchObject({ price: 900, mrp: 1200 });
+    expect(cartSummary([toCartLine(offer, 2, NO_PICK)])).toMatchObject({ total: 1800, save: 600, save_as_percentage: 25 });
   });
 });
 

@@ -19,8 +19,11 @@ import type {
 } from '../types/catalog';
 import { pageOf } from './pagination';
 
-/** The price a shopper pays now: a running offer's price, else the price (mirrors lib/pricing). */
-const effectivePriceSql = sql`(case when ${products.offerPrice} is not null and ${products.offerEndsAt} >= now() then ${products.offerPrice} else ${products.price} end)`;
+/**
+ * The price a shopper pays now: a running offer's price, else the price (mirrors lib/pricing's effectivePrice).
+ * @internal (also read by the tests, which check that both rules agree)
+ */
+export const effectivePriceSql = sql`(case when ${products.offerPrice} is not null and ${products.offerEndsAt} >= now() then ${products.offerPrice} else ${products.price} end)`;
 
 const intArray = (ids: number[]) =>
   sql`array[${sql.join(
@@ -112,8 +115,9 @@ function listingConditions(q: ListingQuery): SQL[] {
     f.colors?.length ? sql`${products.colorIds} && ${intArray(f.colors)}` : undefined,
     f.sizes?.length ? sql`${products.sizeIds} && ${intArray(f.sizes)}` : undefined,
     f.styles?.length ? sql`${products.styleIds} && ${intArray(f.styles)}` : undefined,
-    f.minPrice !== undefined ? sql`${effectivePriceSql} >= ${f.minPrice}` : undefined,
-    f.maxPrice !== undefined ? sql`${effectivePriceSql} <= ${f.maxPrice}` : undefined,
+    // Prices are whole BDT: a bound with a fraction (1,499.50) means the same as the whole number inside it.
+    f.minPrice !== undefined ? sql`${effectivePriceSql} >= ${Math.ceil(f.minPrice)}` : undefined,
+    f.maxPrice !== undefined ? sql`${effectivePriceSql} <= ${Math.floor(f.maxPrice)}` : undefined,
   ];
   return conditions.filter((c): c is SQL => c !== undefined);
 }

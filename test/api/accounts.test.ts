@@ -82,9 +82,27 @@ describe('sign in and out', () => {
   it('hands a non-browser client its api_token only when asked, and accepts it', async () => {
     const { email, password } = await registered();
     const res = await post(signin, '/api/public/signin', { email, password, issue_token: true });
-    expect(res.body.api_token).toMatch(/^[\w-]{40,}$/);
-    const named = await post(customer, '/api/public/customer', { api_token: res.body.api_token, name: 'Via Token' });
+    // spec section 3: User is id, api_token, name, email, contact
+    expect(res.body.user).toEqual({
+      id: expect.any(Number),
+      name: 'Nadia Rahman',
+      email,
+      contact: null,
+      api_token: expect.any(String),
+    });
+    expect(res.body.user.api_token).toMatch(/^[\w-]{40,}$/);
+    expect(res.body.api_token).toBeUndefined();
+    const named = await post(customer, '/api/public/customer', { api_token: res.body.user.api_token, name: 'Via Token' });
     expect(named.body.user.name).toBe('Via Token');
+    const bearer = await post(
+      customer,
+      '/api/public/customer',
+      { name: 'Via Bearer' },
+      { authorization: `Bearer ${res.body.user.api_token}` },
+    );
+    expect(bearer.body.user.name).toBe('Via Bearer');
+    const browser = await post(signin, '/api/public/signin', { email, password });
+    expect(browser.body.user.api_token).toBeUndefined();
   });
 
   it.each([
@@ -140,6 +158,34 @@ describe('sign in and out', () => {
 });
 
 describe('POST /api/public/customer', () => {
+  it('keeps the current name and contact for fields sent empty (spec: they fall back to current values)', async () => {
+    const { cookie, user } = await registered();
+    await post(customer, '/api/public/customer', { contact: '01712345678' }, { cookie });
+    const res = await post(customer, '/api/public/customer', { name: '', contact: '', password: null }, { cookie });
+    expect(res.status).toBe(422);
+    expect(res.body.msg).toBe('No item was editable');
+    const renamed = await post(customer, '/api/public/customer', { name: 'Nadia R.', contact: '' }, { cookie });
+    expect(renamed.body.user).toEqual({ ...user, name: 'Nadia R.', contact: '01712345678' });
+  });
+
+  it('changes a password only with the current one, and counts wrong ones as failed sign-ins', async () => {
+    const { email, password, cookie } = await registered();
+    const without = await post(customer, '/api/public/customer', { password: 'new-secret' }, { cookie });
+    expect(without.status).toBe(403);
+    expect(without.body.msg).toBe('Your current password is not correct');
+    for (let i = 0; i < 4; i++) {
+      await post(customer, '/api/public/customer', { password: 'new-secret', current_password: `guess-${i}` }, { cookie });
+    }
+    const locked = await post(
+      customer,
+      '/api/public/customer',
+      { password: 'new-secret', current_password: password },
+      { cookie },
+    );
+    expect(locked.status).toBe(429);
+    expect((await post(signin, '/api/public/signin', { email, password }, { 'x-forwarded-for': '10.7.7.7' })).status).toBe(429);
+  });
+
   it('refuses a save with nothing edited, and a visitor', async () => {
     const { cookie } = await registered();
     const none = await post(customer, '/api/public/customer', { name: null, contact: null, password: null }, { cookie });
@@ -169,7 +215,13 @@ describe('POST /api/public/customer', () => {
   it('changes the password: the old one stops working, other sessions end, this one stays', async () => {
     const { email, password, cookie } = await registered();
     const elsewhere = cookieOf(await post(signin, '/api/public/signin', { email, password }));
-    await post(customer, '/api/public/customer', { password: 'new-secret' }, { cookie });
+    const changed = await post(
+      customer,
+      '/api/public/customer',
+      { password: 'new-secret', current_password: password },
+      { cookie },
+    );
+    expect(changed.body.msg).toBe('Your account has been updated');
     expect((await post(signin, '/api/public/signin', { email, password })).status).toBe(401);
     expect((await post(signin, '/api/public/signin', { email, password: 'new-secret' })).status).toBe(200);
     expect((await call(session, '/api/public/session', { headers: { cookie } })).body.auth).toBe(true);

@@ -193,6 +193,59 @@ describe('POST /api/public/create-order', () => {
     expect(res.body.msg).toBe(msg);
   });
 
+  it("refuses a product's size or colour left unchosen, with the spec's messages", async () => {
+    const { cookie } = await signedInCustomer();
+    const both = PRODUCTS.find((p) => p.sizes.length && p.colors.length && !p.min)!;
+    const pick = await pickFor(both.slug);
+    for (const [attribute_pick, msg] of [
+      [undefined, 'Select a Color'],
+      [{}, 'Select a Color'],
+      [{ size: pick.size }, 'Select a Color'],
+      [{ color: pick.color }, 'Select a size'],
+    ] as const) {
+      const res = await post(
+        createOrder,
+        '/api/public/create-order',
+        await order({ cart_item: [{ id: idOf(both.slug), count: 1, attribute_pick }] }),
+        {
+          cookie,
+        },
+      );
+      expect([res.status, res.body.msg]).toEqual([422, msg]);
+    }
+  });
+
+  it('merges lines of one product, size and colour, so that its maximum holds across them', async () => {
+    const { cookie, user } = await signedInCustomer();
+    const limited = PRODUCTS.find((p) => p.max && p.max > 1 && !p.min)!;
+    const line = { id: idOf(limited.slug), count: limited.max!, attribute_pick: await pickFor(limited.slug) };
+    const split = await post(createOrder, '/api/public/create-order', await order({ cart_item: [line, { ...line, count: 1 }] }), {
+      cookie,
+    });
+    expect(split.status).toBe(422);
+    expect(split.body.msg).toMatch(/can be ordered .* at a time/);
+    const halves = [
+      { ...line, count: limited.max! - 1 },
+      { ...line, count: 1 },
+    ];
+    const merged = await post(createOrder, '/api/public/create-order', await order({ cart_item: halves }), { cookie });
+    expect(merged.status).toBe(201);
+    expect(merged.body.item).toBe(1);
+    const [row] = await (await getDb()).select().from(orders).where(eq(orders.userId, user.id));
+    const items = await (await getDb()).select().from(orderItems).where(eq(orderItems.orderId, row.id));
+    expect(items.map((i) => i.quantity)).toEqual([limited.max]);
+  });
+
+  it('refuses ids past PostgreSQL integer and NUL characters with a 400', async () => {
+    const { cookie } = await signedInCustomer();
+    const big = await post(createOrder, '/api/public/create-order', await order({ cart_item: [{ id: 2147483648, count: 1 }] }), {
+      cookie,
+    });
+    expect([big.status, big.body.msg]).toEqual([400, 'Each cart item needs a product id']);
+    const nul = await post(createOrder, '/api/public/create-order', await order({ full_name: 'Nadia\u0000' }), { cookie });
+    expect(nul.status).toBe(400);
+  });
+
   it('refuses unknown products, counts outside the limits and malformed bodies', async () => {
     const { cookie } = await signedInCustomer();
     const unknown = await post(createOrder, '/api/public/create-order', await order({ cart_item: [{ id: 99999, count: 1 }] }), {
@@ -225,8 +278,23 @@ describe('My Order and cancelling', () => {
       method: 'COD',
       order_address: { name: 'Nadia Rahman', district: { label: 'Dhaka' }, zip: '1205', d_contact: '01712345678' },
     });
+    expect(res.body.orders.data[0]).toMatchObject({ grand_total: placed.body.total });
     expect(res.body.orders.data[0].order_items[0]).toMatchObject({ slug: plain.slug, price: plain.price, item: 2 });
     expect((await call(orderList, '/api/public/order-list')).status).toBe(401);
+  });
+
+  it('takes a token from an Authorization header, never from the query string', async () => {
+    const { token } = await signedInCustomer();
+    const bearer = await call(orderList, '/api/public/order-list?page=1', { headers: { authorization: `Bearer ${token}` } });
+    expect(bearer.status).toBe(200);
+    const inQuery = await call(orderList, `/api/public/order-list?page=1&api_token=${token}`);
+    expect(inQuery.status).toBe(401);
+  });
+
+  it('counts a session cookie that is not valid percent-encoding as signed out', async () => {
+    const res = await call(orderList, '/api/public/order-list', { headers: { cookie: 'session=%E0%A4%A' } });
+    expect(res.status).toBe(401);
+    expect((await call(session, '/api/public/session', { headers: { cookie: 'session=%ff' } })).body.auth).toBe(false);
   });
 
   it('cancels a pending order of one’s own only, once, by POST from this site', async () => {
@@ -239,7 +307,13 @@ describe('My Order and cancelling', () => {
 
     expect((await cancel(theirs.cookie)).status).toBe(409);
     expect((await cancel(mine.cookie, { origin: 'https://evil.example' })).status).toBe(403);
-    expect((await call(orderStatusGet, `/api/public/order-status?id=${row.id}&type=cancel&status=2`)).status).toBe(405);
+    const viaGet = await call(orderStatusGet, `/api/public/order-status?id=${row.id}&type=cancel&status=2`);
+    expect(viaGet.status).toBe(405);
+    expect(viaGet.body).toEqual({ status: 'error', msg: 'GET is not allowed here: use POST' });
+    expect(viaGet.headers.get('allow')).toBe('POST');
+    expect(
+      (await post(orderStatus, '/api/public/order-status', { id: 2147483648, type: 'cancel' }, { cookie: mine.cookie })).status,
+    ).toBe(400);
     const ok = await cancel(mine.cookie);
     expect(ok.body).toEqual({ status: 'valid', msg: 'Order has been cancelled' });
     const [after] = await (await getDb()).select().from(orders).where(eq(orders.id, row.id));

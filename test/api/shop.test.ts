@@ -85,6 +85,8 @@ describe('GET /api/shop listing', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(slugs(found)).toEqual(expected);
     for (const p of found) expect(effectivePrice(p)).toBeGreaterThanOrEqual(1000);
+    const fractions = await allOf({ filter: JSON.stringify({ minPrice: '999.5', maxPrice: 1800.75 }) });
+    expect(slugs(fractions)).toEqual(expected);
     const open = await allOf({ filter: JSON.stringify({ minPrice: '', maxPrice: null }) });
     expect(open).toHaveLength(PRODUCTS.length);
   });
@@ -169,7 +171,12 @@ describe('GET /api/shop bad input', () => {
     ['filter=nope', 'filter must be a JSON object'],
     ['filter=[1]', 'filter must be a JSON object'],
     [`filter=${encodeURIComponent('{"minPrice":900,"maxPrice":100}')}`, 'minPrice must not be above maxPrice'],
-    [`filter=${encodeURIComponent('{"minPrice":"cheap"}')}`, 'minPrice must be a number of 0 or more'],
+    [`filter=${encodeURIComponent('{"minPrice":"cheap"}')}`, 'minPrice must be a number from 0 to 2147483647'],
+    [`filter=${encodeURIComponent('{"maxPrice":1e308}')}`, 'maxPrice must be a number from 0 to 2147483647'],
+    [`filter=${encodeURIComponent('{"maxPrice":"2,000,000,000,000"}')}`, 'maxPrice must be a number from 0 to 2147483647'],
+    [`filter=${encodeURIComponent('{"colors":[2147483648]}')}`, 'colors must hold ids'],
+    ['search=lace%00bra', 'The request holds a NUL character, which no field accepts'],
+    ['slug=%00', 'The request holds a NUL character, which no field accepts'],
     [`filter=${encodeURIComponent('{"colors":"red"}')}`, 'colors must be a list of ids'],
     [`search=${'a'.repeat(10 * 1024)}`, 'search must be at most 100 characters'],
     ['slug=<script>', 'slug must be a slug'],

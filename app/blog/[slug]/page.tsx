@@ -5,6 +5,7 @@ import { RichText } from '@/components/product/RichText';
 import { MediaImage } from '@/components/ui/MediaImage';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { formatDate } from '@/lib/format';
+import { SLUG_PATTERN } from '@/lib/patterns';
 import { pageMetadata } from '@/lib/metadata';
 import { DESCRIPTION_PREVIEW_LENGTH, excerptOf, getBlogPost } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db';
@@ -16,7 +17,8 @@ export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ slug: string }> };
 
-const loadPost = cache(async (slug: string) => getBlogPost(await getDb(), slug));
+/** An address that cannot be a post's (a NUL, a space) is a 404 without asking the database. */
+const loadPost = cache(async (slug: string) => (SLUG_PATTERN.test(slug) ? getBlogPost(await getDb(), slug) : null));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await loadPost((await params).slug);

@@ -14,8 +14,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       'Content-Type': item.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',
       ETag: etag,
-      // An SVG opened on its own may not run script or load anything.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+      // An SVG opened on its own may not run script, load anything or be framed.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
     };
     if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
     return new Response(new Uint8Array(item.body), { headers });

@@ -16,6 +16,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { getProduct } from '@/lib/server/catalog';
 import { DESCRIPTION_PREVIEW_LENGTH, excerptOf } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db';
+import { SLUG_PATTERN } from '@/lib/patterns';
 import { absoluteUrl } from '@/lib/site';
 import type { Product } from '@/lib/types/catalog';
 import styles from './page.module.scss';
@@ -24,7 +25,8 @@ import styles from './page.module.scss';
 export const revalidate = 300;
 export const generateStaticParams = async () => [];
 
-const loadProduct = cache(async (slug: string) => getProduct(await getDb(), slug));
+/** An address that cannot be a product's (a NUL, a space) is a 404 without asking the database. */
+const loadProduct = cache(async (slug: string) => (SLUG_PATTERN.test(slug) ? getProduct(await getDb(), slug) : null));
 
 type Props = { params: Promise<{ slug: string }> };
 

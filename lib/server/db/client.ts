@@ -28,10 +28,17 @@ export function pgliteDir(): string {
 }
 
 /**
+ * `next build` prerenders pages that are never served (the page cache renders each page on its first request):
+ * it gets an embedded database of its own in memory, so that a build never touches, nor waits for, the database
+ * of a running server, and needs none to be set up.
+ */
+export const isBuilding = () => process.env.NEXT_PHASE === 'phase-production-build';
+
+/**
  * Opens the database named by the environment and applies pending migrations:
  * PostgreSQL through `pg` when DATABASE_URL is set, else PGlite (embedded PostgreSQL).
  */
-export async function openDatabase(url = process.env.DATABASE_URL): Promise<Database> {
+export async function openDatabase(url = isBuilding() ? undefined : process.env.DATABASE_URL): Promise<Database> {
   if (url) {
     const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
     // An idle connection the server closes (a restart, a dropped database) is discarded by the pool; without a
@@ -41,7 +48,7 @@ export async function openDatabase(url = process.env.DATABASE_URL): Promise<Data
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const dir = pgliteDir();
+  const dir = isBuilding() ? 'memory://' : pgliteDir();
   const release = dir.startsWith('memory://') ? () => {} : holdFolder(dir);
   try {
     const client = await PGlite.create(dir, { extensions: { pg_trgm } });

@@ -1,18 +1,20 @@
 import 'server-only';
-import { openDatabase, type Database, type Db } from './client';
-import { seedIfEmpty } from '../seed/seed';
+import { isBuilding, openDatabase, type Database, type Db } from './client';
+import { storeSettings } from './schema';
 
 export type { Db } from './client';
 
 const holder = globalThis as unknown as { __storefrontDb?: Promise<Database> };
 
 /**
- * The process's database: opened, migrated and (when empty) seeded once, on first use.
- * Kept on globalThis so the dev server's module reloads share one connection.
+ * The process's database: opened and migrated once, on first use (the server opens it, locks an embedded
+ * folder and seeds an empty one at start-up: lib/server/startup.ts). Kept on globalThis so the dev server's
+ * module reloads and Next.js's separate bundles share one connection.
  */
 export async function getDb(): Promise<Db> {
   holder.__storefrontDb ??= openDatabase().then(async (database) => {
-    await seedIfEmpty(database.db);
+    // The build's own database (see isBuilding) holds just what every page's layout reads: the store's settings.
+    if (isBuilding()) await database.db.insert(storeSettings).values((await import('../seed/store-content')).STORE);
     return database;
   });
   try {

@@ -1,0 +1,139 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The production server itself: the headers of every answer, what unknown addresses leave behind, and how it
+ * holds its embedded database folder. The same at every width: run once.
+ */
+test.beforeEach(() => test.skip(test.info().project.name !== 'desktop', 'about the server, not the screen'));
+
+const PAGES = [
+  '/',
+  '/shop',
+  '/clearance-sale',
+  '/product/cherie-lace-balconette-bra',
+  '/cart',
+  '/checkout',
+  '/signin',
+  '/user/my-order',
+];
+const OTHERS = ['/faq', '/blog', '/contact', '/checkout/confirmation', '/sitemap.xml', '/robots.txt', '/product/no-such-thing'];
+const API = ['/api/index/app', '/api/shop?limit=1', '/api/public/session', '/api/public/order-list', '/api/nope'];
+
+test('every page, API answer and file carries the browser security headers; HSTS only over https', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = html.match(/<script src="([^"]+)"[^>]*integrity="sha256-/)![1];
+  for (const url of [...PAGES, ...OTHERS, ...API, script]) {
+    const headers = (await request.get(url, { maxRedirects: 0 })).headers();
+    expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "script-src 'self'",
+      "connect-src 'self'",
+    ]) {
+      expect(headers['content-security-policy'], url).toContain(directive);
+    }
+    expect(headers['x-frame-options'], url).toBe('DENY');
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security'], url).toBeUndefined();
+  }
+  const media = (await request.get('/media/logo.svg')).headers();
+  expect(media['content-security-policy']).toBe(
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
+  );
+  expect(media['x-content-type-options']).toBe('nosniff');
+  const https = (await request.get('/checkout', { headers: { 'x-forwarded-proto': 'https' } })).headers();
+  expect(https['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+});
+
+test('TRACE and an address that is not valid percent-encoding are refused, never a 500', async ({ request }) => {
+  const trace = await request.fetch('/api/shop', { method: 'TRACE' });
+  expect(trace.status()).toBe(405);
+  expect(await trace.json()).toEqual({ status: 'error', msg: 'TRACE is not allowed' });
+  const media = await request.get('/media/%ff');
+  expect([media.status(), await media.json()]).toEqual([400, { status: 'error', msg: 'The address is not valid' }]);
+  const page = await request.get('/product/%ff');
+  expect(page.status()).toBe(404);
+  expect(await page.text()).toContain('Sorry, the page you are looking for could not be found.');
+});
+
+test('invented product and post addresses answer 404, uncached, and leave no file behind', async ({ request }) => {
+  const started = Date.now() - 1000;
+  const invented = Array.from({ length: 12 }, (_, i) => `invented-${Date.now()}-${i}`);
+  for (const slug of invented) {
+    for (const url of [`/product/${slug}`, `/blog/${slug}`]) {
+      const res = await request.get(url);
+      expect(res.status()).toBe(404);
+      expect(res.headers()['cache-control']).toBe('no-store');
+    }
+  }
+  const written: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (fs.statSync(full).mtimeMs >= started) written.push(full);
+    }
+  };
+  walk('.next');
+  expect(written.filter((file) => invented.some((slug) => file.includes(slug)))).toEqual([]);
+  expect(written.filter((file) => file.includes('route-cache'))).toEqual([]);
+});
+
+/** Starts another production server; resolves with its output once it has exited or said it is ready. */
+function startServer(port: number, folder: string, { namespace = false } = {}) {
+  const node = [process.execPath, 'server.mjs', '-p', String(port), '-H', '127.0.0.1'];
+  const [command, ...args] = namespace ? ['unshare', '-p', '-f', '--mount-proc', '--kill-child', ...node] : node;
+  const child = spawn(command, args, { env: { ...process.env, PGLITE_DIR: folder }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const outcome = new Promise<{ ready: boolean; code: number | null; output: string }>((resolve) => {
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('Ready on')) resolve({ ready: true, code: null, output });
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => resolve({ ready: false, code, output }));
+  });
+  return { child, outcome };
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.on('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+test('a second server on the folder the running one holds refuses to start, with the reason', async () => {
+  const folder = path.resolve(process.env.PGLITE_DIR || 'data/pglite');
+  const { outcome } = startServer(3191, folder);
+  const { ready, code, output } = await outcome;
+  expect(ready).toBe(false);
+  expect(code).toBe(1);
+  expect(output).toContain(`The database folder ${folder} is in use by process`);
+});
+
+test('in a container, a server killed as PID 1 restarts as PID 1 on its own folder', async ({ request }) => {
+  test.skip(spawnSync('unshare', ['-p', '-f', '--mount-proc', 'true']).status !== 0, 'PID namespaces need root');
+  test.setTimeout(120_000);
+  const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-container-')), 'pglite');
+  const first = startServer(3192, folder, { namespace: true });
+  expect((await first.outcome).ready).toBe(true);
+  expect(fs.readFileSync(`${folder}.lock`, 'utf8')).toBe('1');
+  await stop(first.child);
+  const again = startServer(3192, folder, { namespace: true });
+  try {
+    const { ready, output } = await again.outcome;
+    expect(ready, output).toBe(true);
+    expect((await request.get('http://127.0.0.1:3192/api/health')).status()).toBe(200);
+  } finally {
+    await stop(again.child);
+  }
+});

@@ -1,0 +1,94 @@
+/**
+ * The cache of rendered pages and cached data (Next.js `cacheHandler`): in this process's memory, bounded by
+ * PAGE_CACHE_MB (64 MB unless set), least recently used first out. Nothing is written to disk, so anonymous
+ * requests cannot fill the disk that also holds the embedded database, and a page that answered 404 (an
+ * invented product or post address) is not kept at all. Tags a save revalidates expire the entries that carry
+ * them at once.
+ *
+ * Plain JavaScript: Next.js loads it on its own, outside the app's bundles.
+ */
+
+const MB = 1024 * 1024;
+const TAGS_HEADER = 'x-next-cache-tags';
+
+/** The bytes an entry holds, near enough: its strings, buffers and maps. */
+function sizeOf(value, depth = 0) {
+  if (value == null || depth > 6) return 0;
+  if (typeof value === 'string') return value.length;
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return value.byteLength;
+  if (value instanceof Map) return [...value.values()].reduce((sum, v) => sum + sizeOf(v, depth + 1), 0);
+  if (Array.isArray(value)) return value.reduce((sum, v) => sum + sizeOf(v, depth + 1), 0);
+  if (typeof value === 'object') return Object.values(value).reduce((sum, v) => sum + 16 + sizeOf(v, depth + 1), 0);
+  return 8;
+}
+
+/** The tags of an entry: a page's from its response header, cached data's from the context it was set with. */
+function tagsOf(value, ctx) {
+  const header = value?.headers?.[TAGS_HEADER];
+  const fromHeader = typeof header === 'string' ? header.split(',') : [];
+  return [...fromHeader, ...(ctx?.tags ?? []), ...(value?.tags ?? [])];
+}
+
+/** A page that answered 404: what an invented address renders. */
+const isNotFoundPage = (value) => (value?.kind === 'APP_PAGE' || value?.kind === 'PAGES') && value.status === 404;
+
+/** One store per process, shared by every handler instance Next.js creates (one per request). */
+const store = globalThis.__shopPageCache ?? (globalThis.__shopPageCache = { entries: new Map(), bytes: 0, tagTimes: new Map() });
+
+export function budgetBytes() {
+  const mb = Number(process.env.PAGE_CACHE_MB);
+  return (Number.isFinite(mb) && mb >= 0 ? mb : 64) * MB;
+}
+
+function remove(key) {
+  const entry = store.entries.get(key);
+  if (!entry) return;
+  store.entries.delete(key);
+  store.bytes -= entry.size;
+}
+
+/** When a tag was last revalidated (0 if never). */
+const revalidatedAt = (tag) => store.tagTimes.get(tag) ?? 0;
+
+export default class PageCache {
+  async get(key, ctx) {
+    const entry = store.entries.get(key);
+    if (!entry) return null;
+    const tags = [...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+    if (tags.some((tag) => revalidatedAt(tag) >= entry.lastModified)) {
+      remove(key);
+      return null;
+    }
+    // Most recently used last: eviction takes from the front.
+    store.entries.delete(key);
+    store.entries.set(key, entry);
+    return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
+  }
+
+  async set(key, value, ctx) {
+    remove(key);
+    if (!value || isNotFoundPage(value)) return;
+    const size = sizeOf(value) + key.length;
+    const budget = budgetBytes();
+    if (size > budget) return;
+    const entry = { value, size, tags: tagsOf(value, ctx), lastModified: Date.now(), cacheControl: ctx?.cacheControl };
+    store.entries.set(key, entry);
+    store.bytes += size;
+    for (const oldest of store.entries.keys()) {
+      if (store.bytes <= budget) break;
+      remove(oldest);
+    }
+  }
+
+  async revalidateTag(tags) {
+    const now = Date.now();
+    for (const tag of typeof tags === 'string' ? [tags] : tags) store.tagTimes.set(tag, now);
+  }
+
+  resetRequestCache() {}
+}
+
+/** What the cache holds now (for tests and the bench). */
+export function pageCacheStats() {
+  return { entries: store.entries.size, bytes: store.bytes, budget: budgetBytes() };
+}

@@ -1,0 +1,19 @@
+import 'server-only';
+import { getDb } from './db';
+
+/**
+ * What the shop needs before it serves: its database opened (an embedded folder locked for this process),
+ * migrated and, when empty, seeded. A failure ends the process with the reason: a server that cannot reach its
+ * data must not start and answer as if it could.
+ */
+export async function startShop(): Promise<void> {
+  try {
+    const db = await getDb();
+    // Loaded only here, so that the seed data and its imagery stay out of every route's bundle.
+    const { seedIfEmpty } = await import('./seed/seed');
+    await seedIfEmpty(db);
+  } catch (error) {
+    console.error(`The shop cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
