@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { CSP_HEADER, HSTS_HEADER, SECURITY_HEADERS } from './lib/security-headers.mjs';
+import { HEADER_RULES } from './lib/security-headers.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -22,11 +22,7 @@ const nextConfig = {
     sri: { algorithm: 'sha256' },
   },
   async headers() {
-    return [
-      { source: '/:path*', headers: SECURITY_HEADERS },
-      { source: '/:path((?!media/).*)', headers: [CSP_HEADER] },
-      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS_HEADER] },
-    ];
+    return HEADER_RULES;
   },
   // The auth panel's links use these shorter addresses of the policy pages (spec: Route table).
   async redirects() {

@@ -185,7 +185,14 @@ function badSegment(): string {
   ]);
 }
 
-const COOKIES = ['session=%E0%A4%A', 'session=%ff', 'session=', `session=${'x'.repeat(4000)}`, 'session=a;session=b', 'session=%00'];
+const COOKIES = [
+  'session=%E0%A4%A',
+  'session=%ff',
+  'session=',
+  `session=${'x'.repeat(4000)}`,
+  'session=a;session=b',
+  'session=%00',
+];
 
 interface Probe {
   method: string;

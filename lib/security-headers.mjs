@@ -34,4 +34,14 @@ export const SECURITY_HEADERS = [
 ];
 
 /** Sent only when the shopper's connection is https (as the proxy in front reports it): browsers then keep to https. */
-export const HSTS_HEADER = { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' };
+const HSTS_HEADER = { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' };
+
+/**
+ * The rules of next.config's `headers()`: all of the above on every answer, the CSP on all but media files.
+ * @public (read by next.config.mjs, which the unused-code check does not follow)
+ */
+export const HEADER_RULES = [
+  { source: '/:path*', headers: SECURITY_HEADERS },
+  { source: '/:path((?!media/).*)', headers: [CSP_HEADER] },
+  { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS_HEADER] },
+];

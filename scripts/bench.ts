@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: throughput and latency of the catalogue.
- *  1. HTTP: autocannon against the production server (`next start`, its own embedded database) for the
+ *  1. HTTP: autocannon against the production server (`npm start`, its own embedded database) for the
  *     filtered listing and for one product by slug: requests/s and p95; then 200 orders placed at once by
  *     one customer, checked to be all stored under unique numbers. First, each main page's first-load JavaScript.
  *  2. Scale: 10,000 products seeded into a separate database; the filtered listing's service call timed
@@ -63,14 +63,14 @@ async function httpBench() {
     console.log('No production build: building first…');
     spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env });
   }
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(PORT), '-H', '127.0.0.1'], { env, stdio: 'ignore' });
+  const server = spawn(process.execPath, ['server.mjs', '-p', String(PORT), '-H', '127.0.0.1'], { env, stdio: 'ignore' });
   try {
     const base = `http://127.0.0.1:${PORT}`;
     await waitFor(`${base}/api/index/app`);
     const { data } = (await (await fetch(`${base}/api/shop?limit=1`)).json()) as { data: { slug: string }[] };
     const filter = encodeURIComponent(JSON.stringify({ sizes: [3], minPrice: 500, maxPrice: 3000 }));
     await pageWeight(base, ['/', '/shop', `/product/${data[0].slug}`, '/cart', '/checkout', '/blog']);
-    console.log(`\nHTTP, next start, ${CONNECTIONS} connections, ${SECONDS} s each (embedded database)`);
+    console.log(`\nHTTP, npm start, ${CONNECTIONS} connections, ${SECONDS} s each (embedded database)`);
     await load('GET /api/shop?filter=…', `${base}/api/shop?filter=${filter}&page=1`);
     await load('GET /api/shop?slug=…', `${base}/api/shop?slug=${data[0].slug}`);
     await orderBench(base);

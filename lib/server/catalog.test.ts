@@ -25,7 +25,10 @@ describe('the effective price in SQL (filters) and in TypeScript (pages, cart, o
       .update(products)
       .set({ price: 1000, offerPrice, offerEndsAt: endsIn === null ? null : new Date(Date.now() + endsIn) })
       .where(eq(products.id, id));
-    const [row] = await db.select({ price: sql<number>`${effectivePriceSql}` }).from(products).where(eq(products.id, id));
+    const [row] = await db
+      .select({ price: sql<number>`${effectivePriceSql}` })
+      .from(products)
+      .where(eq(products.id, id));
     const [product] = await getProductsByIds(db, [id]);
     expect(row.price).toBe(effectivePrice(product));
   });

@@ -33,7 +33,9 @@ function tagsOf(value, ctx) {
 const isNotFoundPage = (value) => (value?.kind === 'APP_PAGE' || value?.kind === 'PAGES') && value.status === 404;
 
 /** One store per process, shared by every handler instance Next.js creates (one per request). */
-const store = globalThis.__shopPageCache ?? (globalThis.__shopPageCache = { entries: new Map(), bytes: 0, tagTimes: new Map() });
+const store =
+  globalThis.__shopPageCache ??
+  (globalThis.__shopPageCache = { entries: new Map(), bytes: 0, tagVersions: new Map(), version: 0 });
 
 export function budgetBytes() {
   const mb = Number(process.env.PAGE_CACHE_MB);
@@ -47,15 +49,18 @@ function remove(key) {
   store.bytes -= entry.size;
 }
 
-/** When a tag was last revalidated (0 if never). */
-const revalidatedAt = (tag) => store.tagTimes.get(tag) ?? 0;
+/** Sets and revalidations are numbered in order (a clock could give both the same millisecond). */
+const tick = () => ++store.version;
+
+/** When a tag was last revalidated, on that count (0 if never). */
+const revalidatedAt = (tag) => store.tagVersions.get(tag) ?? 0;
 
 export default class PageCache {
   async get(key, ctx) {
     const entry = store.entries.get(key);
     if (!entry) return null;
     const tags = [...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
-    if (tags.some((tag) => revalidatedAt(tag) >= entry.lastModified)) {
+    if (tags.some((tag) => revalidatedAt(tag) > entry.version)) {
       remove(key);
       return null;
     }
@@ -71,7 +76,14 @@ export default class PageCache {
     const size = sizeOf(value) + key.length;
     const budget = budgetBytes();
     if (size > budget) return;
-    const entry = { value, size, tags: tagsOf(value, ctx), lastModified: Date.now(), cacheControl: ctx?.cacheControl };
+    const entry = {
+      value,
+      size,
+      tags: tagsOf(value, ctx),
+      lastModified: Date.now(),
+      version: tick(),
+      cacheControl: ctx?.cacheControl,
+    };
     store.entries.set(key, entry);
     store.bytes += size;
     for (const oldest of store.entries.keys()) {
@@ -81,8 +93,8 @@ export default class PageCache {
   }
 
   async revalidateTag(tags) {
-    const now = Date.now();
-    for (const tag of typeof tags === 'string' ? [tags] : tags) store.tagTimes.set(tag, now);
+    const version = tick();
+    for (const tag of typeof tags === 'string' ? [tags] : tags) store.tagVersions.set(tag, version);
   }
 
   resetRequestCache() {}

@@ -48,7 +48,6 @@ describe('the page cache', () => {
     await cache.set('p', page('<p>p</p>', 200, 'product:7,listing'), {});
     await cache.set('d', { kind: 'FETCH', data: { body: '{}' }, revalidate: 60 }, { fetchCache: true, tags: ['settings'] });
     await cache.set('q', page('<p>q</p>', 200, 'product:8'), {});
-    await new Promise((resolve) => setTimeout(resolve, 2));
     await cache.revalidateTag(['listing', 'settings']);
     expect(await cache.get('p', { kind: 'APP_PAGE' })).toBeNull();
     expect(await cache.get('d', { kind: 'FETCH', tags: ['settings'] })).toBeNull();
