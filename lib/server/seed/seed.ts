@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { brandTokens } from '../brand-tokens';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { sanitizeRichText } from '../rich-text';
@@ -42,12 +43,13 @@ async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) =
 /** Writes the whole seeded shop into an empty database. */
 async function seed(db: Db, now = new Date()): Promise<void> {
   const colorByTitle = new Map(COLORS.map((c) => [c.title, c.value]));
+  const { plum } = brandTokens();
   const mediaRows: MediaRow[] = [svg(STORE.logo, storeLogoSvg(STORE.storeName))];
 
   await db.insert(t.storeSettings).values(STORE);
   for (const page of PAGES) {
     const tagline = String(page.content.tagline ?? '');
-    mediaRows.push(svg(page.banner, bannerSvg({ title: page.titleEn, tagline, color: '#5b2245' })));
+    mediaRows.push(svg(page.banner, bannerSvg({ title: page.titleEn, tagline, color: plum })));
   }
   await db.insert(t.pages).values(PAGES);
   await db.insert(t.coupons).values(seedCoupons(now));

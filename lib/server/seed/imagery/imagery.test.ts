@@ -1,5 +1,5 @@
-import { bannerSvg, blogImageSvg, collectionLogoSvg, productImageSvg, storeLogoSvg } from './imagery';
-import { GARMENT_KINDS } from './types';
+import { bannerSvg, blogImageSvg, collectionLogoSvg, productImageSvg, storeLogoSvg } from '.';
+import { GARMENT_KINDS } from '../types';
 
 const VIEWS = [0, 1, 2, 3, 4];
 const COLORS = ['#1d1a1c', '#f4ede1', '#efb8c0', '#7b1e3a', '#1f2a4d', '#1f6b52', '#fbfaf8'];
