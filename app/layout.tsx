@@ -7,6 +7,7 @@ import { StoreProvider } from '@/components/StoreProvider';
 import { Toasts } from '@/components/ui/Toasts';
 import { SHOP_DESCRIPTION } from '@/lib/metadata';
 import { SHOP_URL } from '@/lib/site';
+import { brandTokens } from '@/lib/server/brand-tokens';
 import { loadAppInfo } from '@/lib/server/store';
 import '@/styles/globals.scss';
 
@@ -19,7 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: '#5b2245' };
+/** The browser's bar takes the brand's plum (from the Sass tokens, like every other colour). */
+export const viewport: Viewport = { themeColor: brandTokens().plum };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const appInfo = await loadAppInfo();
