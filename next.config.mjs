@@ -20,6 +20,7 @@ const nextConfig = {
   experimental: {
     // Integrity hashes on every script file, so a tampered file is refused (see lib/security-headers.mjs).
     sri: { algorithm: 'sha256' },
+    inlineCss: true,
   },
   async headers() {
     return HEADER_RULES;

@@ -5,7 +5,8 @@
  *   with a 405;
  * - addresses that are not valid percent-encoding (`/media/%ff`): a JSON 400 under /api and /media, the 404
  *   page elsewhere;
- * it keeps a 404 out of shared caches (an invented product address is rendered afresh, never kept), and it
+ * it sends a listing's address to the page kept for its query (lib/listing-path.mjs: a rewrite here costs far less
+ * than one in proxy.ts), keeps a 404 out of shared caches (an invented product address is rendered afresh, never kept), and it
  * appends the connection's own address to X-Forwarded-For, as a proxy would, for the sign-in throttle (see
  * TRUSTED_PROXY_HOPS). It says it is ready once the shop has started (its database opened, an embedded
  * folder locked, migrated, seeded); when the shop cannot start, the process ends with the reason.
@@ -15,6 +16,7 @@
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { listingRenderUrl } from './lib/listing-path.mjs';
 import { CSP_HEADER, SECURITY_HEADERS } from './lib/security-headers.mjs';
 
 const { values: options } = parseArgs({
@@ -71,6 +73,10 @@ const server = http.createServer((req, res) => {
     if (isApi(rawPath)) return refuse(res, 400, rawPath, 'The address is not valid');
     // Any other page: the shop's own 404 page.
     req.url = '/_not-found';
+  } else {
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    req.url = listingRenderUrl(query < 0 ? url : url.slice(0, query), query < 0 ? '' : url.slice(query)) ?? url;
   }
   uncachedNotFound(res);
   handle(req, res);

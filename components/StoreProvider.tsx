@@ -5,17 +5,18 @@ import { Provider } from 'react-redux';
 import { persistStore } from 'redux-persist';
 import type { AppInfo } from '@/lib/types/content';
 import { appActions } from '@/store/app';
-import { api } from '@/store/api';
 import { sessionActions } from '@/store/session';
 import { makeStore, type AppStore } from '@/store/store';
 import { PromoWatcher } from './cart/PromoWatcher';
 
 /**
  * A saved sign-in whose cookie has expired or was ended elsewhere is forgotten here too. The answer stays in
- * the API cache, where checkout reads whether the next order is the first.
+ * the API cache, where checkout reads whether the next order is the first. (The API client loads for it only
+ * when the saved state says the shopper is signed in.)
  */
 async function forgetExpiredSession(store: AppStore) {
-  const check = store.dispatch(api.endpoints.session.initiate());
+  const { api, apiDispatch } = await import('@/store/api');
+  const check = apiDispatch(store.dispatch)(api.endpoints.session.initiate());
   const { data } = await check; // offline: no data, keep what we know
   check.unsubscribe();
   if (data && !data.auth) store.dispatch(sessionActions.signedOut());

@@ -86,6 +86,20 @@ test('invented product and post addresses answer 404, uncached, and leave no fil
   expect(written.filter((file) => file.includes('route-cache'))).toEqual([]);
 });
 
+test('a listing is rendered once per query and kept; campaign parameters share it', async ({ request }) => {
+  const query = `sizes=${Date.now() % 1000},1&fbclid=`;
+  const first = await request.get(`/shop?${query}a`);
+  expect(first.status()).toBe(200);
+  const again = await request.get(`/shop?${query}b&utm_source=facebook`);
+  expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(again.headers()['cache-control']).toContain('s-maxage=60');
+  // The kept page is the one asked for: its filter and its title, at the shop's own address.
+  const html = await again.text();
+  expect(html).toContain('<h1>all products</h1>');
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/shop"\/>/);
+  expect((await request.get('/listing/nowhere/all')).status()).toBe(404);
+});
+
 /** Starts another production server; resolves with its output once it has exited or said it is ready. */
 function startServer(port: number, folder: string, { namespace = false } = {}) {
   const node = [process.execPath, 'server.mjs', '-p', String(port), '-H', '127.0.0.1'];

@@ -20,3 +20,6 @@ export const AUTH_MESSAGES = {
   currentPasswordWrong: 'Your current password is not correct',
   saved: 'Your account has been updated',
 } as const;
+
+/** The shortest password accepted (spec section 5: sign up). */
+export const PASSWORD_MIN = 6;

@@ -6,6 +6,9 @@ export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-
 /** A Bangladeshi mobile number as people write it: 11 digits starting 01 (spec: contact holds at most 11). */
 export const MOBILE_PATTERN = /^01\d{9}$/;
 
+/** The largest value of PostgreSQL's `integer`: ids and prices above it cannot exist. */
+export const INTEGER_MAX = 2_147_483_647;
+
 export const isEmail = (text: string) => EMAIL_PATTERN.test(text.trim());
 
 /** A product's, post's or collection's address name: letters, digits and dashes. */

@@ -1,35 +1,21 @@
 import { z } from 'zod';
-import { BESTSELLER_MAX, SEARCH_MAX_LENGTH } from './catalog-limits';
+import { BESTSELLER_MAX } from './catalog-limits';
 import { pageNumber, slugText, wholeNumber } from './query-params';
-import { CONTROL_CHARACTERS } from './patterns';
-import { INTEGER_MAX, recordId } from './validation/record-id';
+import { checkIds, checkPriceBound, checkSearch, type Checked } from './shop-fields';
 
-const idList = (name: string) =>
-  z
-    .array(z.coerce.number({ error: `${name} must hold ids` }).pipe(recordId(`${name} must hold ids`)), {
-      error: `${name} must be a list of ids`,
-    })
-    .max(100, { error: `${name} may hold at most 100 ids` })
-    .optional();
+/** A field checked by its rule in lib/shop-fields: its value, or the rule's message as the schema's issue. */
+const checked = <T>(check: (raw: unknown) => Checked<T>) =>
+  z.unknown().transform((raw, ctx) => {
+    const result = check(raw);
+    if ('value' in result) return result.value;
+    ctx.addIssue({ code: 'custom', message: result.problem });
+    return z.NEVER;
+  });
 
-/** A price bound from a free-text field: '', null or absent means none. */
-const priceBound = (name: string) =>
-  z
-    .union([z.number(), z.string(), z.null()])
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === null || raw === undefined) return undefined;
-      const text = String(raw).trim().replaceAll(',', '');
-      if (text === '') return undefined;
-      const value = Number(text);
-      if (!Number.isFinite(value) || value < 0 || value > INTEGER_MAX) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a number from 0 to ${INTEGER_MAX}` });
-        return z.NEVER;
-      }
-      return value;
-    });
+const idList = (name: string) => checked((raw) => checkIds(name, raw)).optional();
+const priceBound = (name: string) => checked((raw) => checkPriceBound(name, raw)).optional();
 
-export const shopFilterSchema = z
+const shopFilterSchema = z
   .object(
     {
       categories: idList('categories'),
@@ -64,12 +50,7 @@ export const shopQuerySchema = z.object({
   slug: slugText('slug').optional(),
   limit: wholeNumber('limit', 1, BESTSELLER_MAX).optional(),
   page: pageNumber,
-  search: z
-    .string()
-    .trim()
-    .max(SEARCH_MAX_LENGTH, { error: `search must be at most ${SEARCH_MAX_LENGTH} characters` })
-    .refine((text) => !CONTROL_CHARACTERS.test(text), { error: 'search must be plain text' })
-    .optional(),
+  search: checked((raw) => (typeof raw === 'string' ? checkSearch(raw) : { problem: 'search must be text' })).optional(),
   category: slugText('category').optional(),
   filter: filterJson.optional(),
   clearance: z

@@ -1,4 +1,5 @@
-import { shopFilterSchema, shopQuerySchema, type ShopFilter } from './shop-query';
+import { checkIds, checkPriceBound, checkSearch, isSlug, valueOf } from './shop-fields';
+import type { ShopFilter } from './shop-query';
 import type { CategoryRef } from './types/catalog';
 
 /** The id lists a listing can be filtered by, in the order a URL names them. */
@@ -20,20 +21,20 @@ function param(params: Params, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-const idsIn = (text: string | undefined) => (text ? text.split(',').filter(Boolean) : []);
-
 /** Valid ids of a comma-separated list, or none when any is bad. */
 function idList(name: FilterList, text: string | undefined): number[] {
-  return shopFilterSchema.shape[name].safeParse(idsIn(text)).data ?? [];
+  return valueOf(checkIds(name, text ? text.split(',').filter(Boolean) : [])) ?? [];
 }
 
 /** A price bound from free text ('1,500' is 1500); bad or blank text is no bound. */
 export function priceBound(text: string | undefined): number | undefined {
-  return shopFilterSchema.shape.minPrice.safeParse(text).data;
+  return valueOf(checkPriceBound('price', text));
 }
 
+const searchText = (text: string | undefined) => (text === undefined ? undefined : valueOf(checkSearch(text)));
+
 /** Sorted, distinct ids; empty lists dropped; price bounds in order (swapped when reversed). */
-function normalFilter(filter: ShopFilter): ShopFilter {
+export function normalFilter(filter: ShopFilter): ShopFilter {
   const out: ShopFilter = {};
   for (const name of FILTER_LISTS) {
     const ids = [...new Set(filter[name] ?? [])].sort((a, b) => a - b);
@@ -58,17 +59,13 @@ const stateOf = (category: string | undefined, search: string | undefined, filte
  * `maxPrice`) as a listing state. Each bad parameter is ignored on its own; `size={id}` adds to the sizes.
  */
 export function parseShopParams(params: Params): ShopState {
-  const query = shopQuerySchema.shape;
   const filter: ShopFilter = {};
   for (const name of FILTER_LISTS) filter[name] = idList(name, param(params, name));
   filter.sizes = [...(filter.sizes ?? []), ...idList('sizes', param(params, 'size'))];
   filter.minPrice = priceBound(param(params, 'minPrice'));
   filter.maxPrice = priceBound(param(params, 'maxPrice'));
-  return stateOf(
-    query.category.safeParse(param(params, 'category')).data,
-    query.search.safeParse(param(params, 'search')).data,
-    filter,
-  );
+  const category = param(params, 'category')?.trim();
+  return stateOf(category && isSlug(category) ? category : undefined, searchText(param(params, 'search')), filter);
 }
 
 /** A known collection slug becomes a ticked category (so the filter shows it); an unknown one stays a slug. */
@@ -92,7 +89,7 @@ export function withPrice(state: ShopState, bound: PriceBound, text: string): Sh
 
 /** The state with a new search text (blank clears it). */
 export function withSearch(state: ShopState, text: string): ShopState {
-  return stateOf(state.category, shopQuerySchema.shape.search.safeParse(text).data, state.filter);
+  return stateOf(state.category, searchText(text), state.filter);
 }
 
 /** True when anything narrows the listing. */

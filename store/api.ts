@@ -1,3 +1,4 @@
+import { isAnyOf, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { Page, ProductSummary } from '@/lib/types/catalog';
 import type { BlogPostSummary } from '@/lib/types/content';
@@ -7,8 +8,14 @@ import type { CustomerUpdate, SigninForm, SignupForm } from '@/lib/validation/au
 import type { NewsletterForm } from '@/lib/validation/newsletter';
 import type { SessionUser } from '@/lib/types/user';
 import { ORDER_STATUS } from '@/lib/order-status';
+import { sessionActions } from './session';
+import { dynamicMiddleware, listenerMiddleware, rootReducer, type AppDispatch } from './store';
 
-/** The browser's typed client of the shop's API (its cache is not persisted). */
+/**
+ * The browser's typed client of the shop's API (its cache is not persisted). Importing this module adds its
+ * cache and middleware to the store (store.ts): it is loaded by the screens that call the API as they load, or
+ * by useApiCall when a shopper first does something that calls it; never with a page's first load.
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' }),
@@ -67,26 +74,34 @@ export const api = createApi({
   }),
 });
 
-export const {
-  useLazyListBlogPostsQuery,
-  useLazyListProductsQuery,
-  useRequestCouponMutation,
-  useSubscribeNewsletterMutation,
-  useSigninMutation,
-  useSignupMutation,
-  useSignoutMutation,
-  useCreateOrderMutation,
-  useSessionQuery,
-  useOrderListQuery,
-  useCancelOrderMutation,
-  useUpdateCustomerMutation,
-} = api;
+rootReducer.inject(api);
+dynamicMiddleware.addMiddleware(api.middleware);
 
-/** The `msg` of an API answer, success or failure, with a fallback for a failed network call. */
-export function apiMessage(
-  result: { data?: unknown; error?: unknown },
-  fallback = 'Something went wrong. Please try again.',
-): string {
-  const body = (result.data ?? (result.error as { data?: unknown } | undefined)?.data) as { msg?: unknown } | undefined;
-  return typeof body?.msg === 'string' ? body.msg : fallback;
+/** Answers cached for one customer (their orders, whether the next one is their first) go when the customer does. */
+listenerMiddleware.startListening({
+  matcher: isAnyOf(sessionActions.signedIn, sessionActions.signedOut),
+  effect: (action, { dispatch, getOriginalState }) => {
+    const before = (getOriginalState() as { session: { user: { id: number } | null } }).session.user?.id;
+    const after = sessionActions.signedIn.match(action) ? action.payload.id : undefined;
+    if (before !== after) dispatch(api.util.resetApiState());
+  },
+});
+
+export type Api = typeof api;
+
+/** The store's state as the API's thunks read it: with the API's cache, which is there once this module has loaded. */
+export type ApiState = { [api.reducerPath]: ReturnType<typeof api.reducer> };
+
+/** Any action makes the store's reducer create the state of the cache injected above; queries need it there. */
+const attach = { type: `${api.reducerPath}/attach` };
+
+/**
+ * The store's dispatch, typed for the API's thunks (the store's own type leaves the lazily added cache optional),
+ * once the store holds the API's cache.
+ */
+export function apiDispatch(dispatch: AppDispatch) {
+  dispatch(attach);
+  return dispatch as unknown as ThunkDispatch<ApiState, unknown, UnknownAction>;
 }
+
+export const { useCreateOrderMutation, useSessionQuery, useOrderListQuery, useCancelOrderMutation } = api;

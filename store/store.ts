@@ -1,21 +1,33 @@
-import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { api } from './api';
+import type { api } from './api';
 import { appSlice } from './app';
 import { cartSlice } from './cart';
 import { migrateStoreStates, PERSIST_VERSION, storage, STORAGE_KEY } from './persist';
 import { promoSlice } from './promo';
-import { sessionActions, sessionSlice } from './session';
+import { sessionSlice } from './session';
 import { wishlistSlice } from './wishlist';
 
-const rootReducer = combineReducers({
-  [cartSlice.reducerPath]: cartSlice.reducer,
-  [wishlistSlice.reducerPath]: wishlistSlice.reducer,
-  [promoSlice.reducerPath]: promoSlice.reducer,
-  [sessionSlice.reducerPath]: sessionSlice.reducer,
-  [appSlice.reducerPath]: appSlice.reducer,
-  [api.reducerPath]: api.reducer,
-});
+/**
+ * The shopper's slices, and room for the API client's cache: RTK Query is loaded, and its state and
+ * middleware added to the store, only when a screen first calls the API (store/api.ts), so that no page
+ * carries it in its first load.
+ */
+export const rootReducer = combineSlices(cartSlice, wishlistSlice, promoSlice, sessionSlice, appSlice).withLazyLoadedSlices<
+  WithSlice<typeof api>
+>();
+
+/** Where the API client adds its middleware once loaded. */
+export const dynamicMiddleware = createDynamicMiddleware();
+
+/** Reactions to actions that modules loaded later (the API client) register themselves. */
+export const listenerMiddleware = createListenerMiddleware();
 
 const persistedReducer = persistReducer(
   {
@@ -29,27 +41,13 @@ const persistedReducer = persistReducer(
   rootReducer,
 );
 
-/** Answers cached for one customer (their orders, whether the next one is their first) go when the customer does. */
-function forgetAnswersOnAccountChange() {
-  const listener = createListenerMiddleware();
-  listener.startListening({
-    matcher: isAnyOf(sessionActions.signedIn, sessionActions.signedOut),
-    effect: (action, { dispatch, getOriginalState }) => {
-      const before = (getOriginalState() as { session: { user: { id: number } | null } }).session.user?.id;
-      const after = sessionActions.signedIn.match(action) ? action.payload.id : undefined;
-      if (before !== after) dispatch(api.util.resetApiState());
-    },
-  });
-  return listener.middleware;
-}
-
 export function makeStore() {
   return configureStore({
     reducer: persistedReducer,
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
-        .prepend(forgetAnswersOnAccountChange())
-        .concat(api.middleware),
+        .prepend(listenerMiddleware.middleware)
+        .concat(dynamicMiddleware.middleware),
   });
 }
 

@@ -1,6 +1,6 @@
-import { ManageAccount } from '@/components/account/ManageAccount';
+import { AccountTab } from '@/components/account/AccountTab';
 
 /** /user shows the account page itself. */
 export default function UserPage() {
-  return <ManageAccount />;
+  return <AccountTab tab="manage" />;
 }

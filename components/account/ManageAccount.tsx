@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { useSignOut } from '@/components/auth/useSignOut';
 import { notify } from '@/components/ui/notify';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
-import { customerUpdateSchema } from '@/lib/validation/auth';
-import { apiMessage, useUpdateCustomerMutation } from '@/store/api';
+import { apiMessage } from '@/lib/api-message';
+import { useApiCall } from '@/store/useApiCall';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSession, sessionActions } from '@/store/session';
 import form from '@/components/ui/Form.module.scss';
@@ -28,7 +28,7 @@ export function ManageAccount() {
   const [edits, setEdits] = useState<Partial<Record<Editable, string>>>({});
   // A new password is taken only with the current one.
   const [currentPassword, setCurrentPassword] = useState('');
-  const [save, { isLoading }] = useUpdateCustomerMutation();
+  const [callApi, isLoading] = useApiCall();
   if (!user) return null;
 
   const current = { name: user.name, contact: user.contact ?? '', password: MASK };
@@ -40,6 +40,8 @@ export function ManageAccount() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!Object.keys(edits).length) return notify.error(AUTH_MESSAGES.nothingEdited);
+    // The validation library loads on the first save, not with the page.
+    const { customerUpdateSchema } = await import('@/lib/validation/auth');
     const parsed = customerUpdateSchema.safeParse({
       name: edits.name ?? user!.name,
       contact: edits.contact ?? user!.contact,
@@ -47,7 +49,7 @@ export function ManageAccount() {
       current_password: edits.password === undefined ? null : currentPassword,
     });
     if (!parsed.success) return notify.error(parsed.error.issues[0].message);
-    const result = await save(parsed.data);
+    const result = await callApi((api) => api.endpoints.updateCustomer.initiate(parsed.data));
     if (!result.data) return notify.error(apiMessage(result));
     dispatch(sessionActions.signedIn(result.data.user));
     setEdits({});

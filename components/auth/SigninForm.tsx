@@ -6,8 +6,8 @@ import { notify } from '@/components/ui/notify';
 import { LOCAL_KEYS, removeLocal, writeLocal } from '@/lib/local-keys';
 import { useLocal } from '@/components/ui/useLocal';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
-import { signinSchema } from '@/lib/validation/auth';
-import { apiMessage, useSigninMutation } from '@/store/api';
+import { apiMessage } from '@/lib/api-message';
+import { useApiCall } from '@/store/useApiCall';
 import { useAppDispatch } from '@/store/hooks';
 import { sessionActions } from '@/store/session';
 import form from '@/components/ui/Form.module.scss';
@@ -15,7 +15,7 @@ import form from '@/components/ui/Form.module.scss';
 /** Sign in; "remember me" keeps the e-mail on this device (never the password). */
 export function SigninForm({ initialEmail = '' }: { initialEmail?: string }) {
   const dispatch = useAppDispatch();
-  const [signin, { isLoading }] = useSigninMutation();
+  const [callApi, isLoading] = useApiCall();
   // A remembered e-mail fills the field and ticks "Remember me" until the shopper changes them.
   const saved = useLocal<{ email: string }>(LOCAL_KEYS.userSaveInfo);
   const remembered = initialEmail ? undefined : saved?.email;
@@ -27,9 +27,11 @@ export function SigninForm({ initialEmail = '' }: { initialEmail?: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The validation library loads on the first submit, not with the page.
+    const { signinSchema } = await import('@/lib/validation/auth');
     const parsed = signinSchema.safeParse({ email, password });
     if (!parsed.success) return notify.error(parsed.error.issues[0].message);
-    const result = await signin(parsed.data);
+    const result = await callApi((api) => api.endpoints.signin.initiate(parsed.data));
     if (!result.data) return notify.error(apiMessage(result, AUTH_MESSAGES.invalidCredentials));
     if (remember) writeLocal(LOCAL_KEYS.userSaveInfo, { email: parsed.data.email });
     else removeLocal(LOCAL_KEYS.userSaveInfo);

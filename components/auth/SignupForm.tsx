@@ -2,23 +2,26 @@
 
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
-import { AUTH_MESSAGES } from '@/lib/auth-messages';
-import { PASSWORD_MIN, signupSchema } from '@/lib/validation/auth';
-import { apiMessage, useSignupMutation } from '@/store/api';
+import { AUTH_MESSAGES, PASSWORD_MIN } from '@/lib/auth-messages';
+
+import { apiMessage } from '@/lib/api-message';
+import { useApiCall } from '@/store/useApiCall';
 import form from '@/components/ui/Form.module.scss';
 
 /** Sign up: on success the panel moves to Sign In with the new e-mail filled in. */
 export function SignupForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const [signup, { isLoading }] = useSignupMutation();
+  const [callApi, isLoading] = useApiCall();
   const [fields, setFields] = useState({ fullname: '', email: '', password: '' });
   const set = (key: keyof typeof fields) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setFields((f) => ({ ...f, [key]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The validation library loads on the first submit, not with the page.
+    const { signupSchema } = await import('@/lib/validation/auth');
     const parsed = signupSchema.safeParse(fields);
     if (!parsed.success) return notify.error(parsed.error.issues[0].message);
-    const result = await signup(parsed.data);
+    const result = await callApi((api) => api.endpoints.signup.initiate(parsed.data));
     if (!result.data) return notify.error(apiMessage(result));
     notify.success(AUTH_MESSAGES.registered);
     onRegistered(parsed.data.email);

@@ -8,13 +8,17 @@ import { useMorePages } from '@/components/ui/useMorePages';
 import { formatDate } from '@/lib/format';
 import type { Page } from '@/lib/types/catalog';
 import type { BlogPostSummary } from '@/lib/types/content';
-import { useLazyListBlogPostsQuery } from '@/store/api';
+import { useApiCall } from '@/store/useApiCall';
 import styles from './BlogList.module.scss';
 
 /** The blog's grid of posts: page 1 from the server, then 'Load more'. */
 export function BlogList({ firstPage }: { firstPage: Page<BlogPostSummary> }) {
-  const [loadPage] = useLazyListBlogPostsQuery();
-  const more = useMorePages(firstPage, (page) => loadPage(page, true).unwrap());
+  const [callApi] = useApiCall();
+  const more = useMorePages(firstPage, (page) =>
+    callApi((api) => api.endpoints.listBlogPosts.initiate(page, { subscribe: false })).then(
+      ({ data, error }) => data ?? Promise.reject(error),
+    ),
+  );
   if (!firstPage.total) return <EmptyState title="No Item Avalible" link={{ href: '/', label: 'Back to Home' }} />;
   return (
     <>

@@ -4,11 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { cartSummary, toCartItems } from '@/lib/cart';
 import { COUPON_CODE_REQUIRED, SIGNIN_REQUIRED } from '@/lib/cart/messages';
 import { notify } from '@/components/ui/notify';
-import { apiMessage, useRequestCouponMutation } from '@/store/api';
+import { apiMessage } from '@/lib/api-message';
 import { selectCartLines } from '@/store/cart';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { promoActions, selectVoucher } from '@/store/promo';
 import { selectSession } from '@/store/session';
+import { useApiCall } from '@/store/useApiCall';
 import styles from './PromoForm.module.scss';
 
 /** Applies a promo code once the server accepts it for this customer and this cart. */
@@ -17,7 +18,7 @@ export function PromoForm() {
   const dispatch = useAppDispatch();
   const voucher = useAppSelector(selectVoucher);
   const [code, setCode] = useState('');
-  const [requestCoupon, { isLoading }] = useRequestCouponMutation();
+  const [callApi, isLoading] = useApiCall();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,7 +28,7 @@ export function PromoForm() {
     if (!parsed.success) return notify.error(parsed.error.issues[0]?.message ?? COUPON_CODE_REQUIRED);
     if (!selectSession(store.getState()).auth) return notify.error(SIGNIN_REQUIRED);
     const lines = selectCartLines(store.getState());
-    const result = await requestCoupon({ code: parsed.data, cart: toCartItems(lines) });
+    const result = await callApi((api) => api.endpoints.requestCoupon.initiate({ code: parsed.data, cart: toCartItems(lines) }));
     if (result.data?.status === 'success' && result.data.coupon) {
       const { code: applied, value } = result.data.coupon;
       dispatch(promoActions.applied({ code: applied, value, cartAmountTotal: cartSummary(lines).total }));

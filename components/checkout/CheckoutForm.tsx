@@ -9,8 +9,10 @@ import { LOCAL_KEYS, writeLocal } from '@/lib/local-keys';
 import { useLocal } from '@/components/ui/useLocal';
 import type { CartLine } from '@/lib/types/cart';
 import type { OrderInfo } from '@/lib/types/order';
-import { checkoutFormSchema, CONTACT_MAX_LENGTH, PAYMENT_METHODS, type CheckoutForm as Form } from '@/lib/validation/checkout';
-import { apiMessage, useCreateOrderMutation } from '@/store/api';
+import { CONTACT_MAX_LENGTH, PAYMENT_METHODS } from '@/lib/checkout-options';
+import type { CheckoutForm as Form } from '@/lib/validation/checkout';
+import { apiMessage } from '@/lib/api-message';
+import { useCreateOrderMutation } from '@/store/api';
 import { cartActions } from '@/store/cart';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { promoActions, selectVoucher } from '@/store/promo';
@@ -53,6 +55,8 @@ export function CheckoutForm({ user, lines }: { user: SessionUser; lines: CartLi
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (isLoading) return;
+    // The validation library loads on the first submit, not with the page.
+    const { checkoutFormSchema } = await import('@/lib/validation/checkout');
     const parsed = checkoutFormSchema(Boolean(user.contact)).safeParse(fields);
     if (!parsed.success) return notify.error(parsed.error.issues[0].message);
     const result = await createOrder({

@@ -1,35 +1,17 @@
-'use client';
-
-import { A11y, Autoplay, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
 import { ProductCard } from '@/components/product/ProductCard';
 import type { ProductSummary } from '@/lib/types/catalog';
+import { IdleCarousel } from './IdleCarousel';
 import styles from './BestsellerCarousel.module.scss';
 
-/** Spec section 9: autoplay every 3.5 s (kept after interaction), 20 px apart, 1/2/4 slides from 320/768/1024 px. */
-const BREAKPOINTS = { 320: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1024: { slidesPerView: 4 } };
-
+/** The bestsellers: cards rendered on the server, set in motion by Swiper once the page is idle. */
 export function BestsellerCarousel({ products }: { products: ProductSummary[] }) {
   return (
     <div className={styles.carousel}>
-      <Swiper
-        modules={[Autoplay, Navigation, A11y]}
-        autoplay={{ delay: 3500, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        spaceBetween={20}
-        slidesPerView={1}
-        breakpoints={BREAKPOINTS}
-        navigation
-        loop={products.length > 4}
-        a11y={{ prevSlideMessage: 'Previous products', nextSlideMessage: 'Next products' }}
-      >
-        {products.map((product, index) => (
-          <SwiperSlide key={product.id}>
-            <ProductCard product={product} priority={index === 0} />
-          </SwiperSlide>
+      <IdleCarousel
+        slides={products.map((product, index) => (
+          <ProductCard key={product.id} product={product} priority={index === 0} />
         ))}
-      </Swiper>
+      />
     </div>
   );
 }

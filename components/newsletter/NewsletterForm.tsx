@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
 import { COUNTRY_CODE, NEWSLETTER_MESSAGES } from '@/lib/newsletter';
 import type { NewsletterForm as Form } from '@/lib/validation/newsletter';
-import { apiMessage, useSubscribeNewsletterMutation } from '@/store/api';
+import { apiMessage } from '@/lib/api-message';
+import { useApiCall } from '@/store/useApiCall';
 import fields from '@/components/ui/Form.module.scss';
 import styles from './NewsletterForm.module.scss';
 
@@ -14,7 +15,7 @@ const EMPTY: Required<Form> = { email: '', phone: '', country_code: COUNTRY_CODE
 export function NewsletterForm({ onDone }: { onDone?: () => void }) {
   const id = useId();
   const [form, setForm] = useState(EMPTY);
-  const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
+  const [callApi, isLoading] = useApiCall();
   const set = <K extends keyof Form>(key: K, value: Required<Form>[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   async function submit(event: FormEvent) {
@@ -23,7 +24,7 @@ export function NewsletterForm({ onDone }: { onDone?: () => void }) {
     const { newsletterSchema } = await import('@/lib/validation/newsletter');
     const parsed = newsletterSchema.safeParse(form);
     if (!parsed.success) return notify.error(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.oneRequired);
-    const result = await subscribe(parsed.data);
+    const result = await callApi((api) => api.endpoints.subscribeNewsletter.initiate(parsed.data));
     if (result.data?.status === 'success') {
       notify.success(NEWSLETTER_MESSAGES.subscribed);
       setForm(EMPTY);

@@ -1,37 +1,50 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useOptimistic, useState, useTransition } from 'react';
-import { shopHref, shopQueryString, withSearch, type ShopState } from '@/lib/shop-url';
+import { useRef, useState } from 'react';
+import { notify } from '@/components/ui/notify';
+import { SEARCH_MAX_LENGTH } from '@/lib/catalog-limits';
+import { listingApiQuery, shopHref, shopQueryString, withSearch, type ShopState } from '@/lib/shop-url';
 import type { Page, ProductSummary, ShopAttributes } from '@/lib/types/catalog';
+import { useApiCall } from '@/store/useApiCall';
 import { ShopFilters } from './ShopFilters';
 import { ShopResults } from './ShopResults';
 import styles from './ShopBrowser.module.scss';
-import { SEARCH_MAX_LENGTH } from '@/lib/catalog-limits';
 
 interface Props {
   path: string;
   clearance: boolean;
+  /** The listing as its address asked for it, with page 1, rendered by the server. */
   state: ShopState;
   attributes: ShopAttributes;
   firstPage: Page<ProductSummary>;
 }
 
 /**
- * The listing's filters, search and results. A change replaces the URL (so a listing can be shared) and the
- * server renders page 1 again; until it arrives the controls already show the change.
+ * The listing's filters, search and results. A change replaces the URL at once (so a listing can be shared, and
+ * a reload renders it on the server) and asks the API for its page 1; the controls show the change meanwhile.
+ * The page itself stays: focus, the open filter panel and the scroll position are kept.
  */
-export function ShopBrowser({ path, clearance, state, attributes, firstPage }: Props) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [shown, show] = useOptimistic(state);
+export function ShopBrowser({ path, clearance, state: initialState, attributes, firstPage: initialPage }: Props) {
+  const [{ state, firstPage }, setListing] = useState({ state: initialState, firstPage: initialPage });
+  const [wanted, setWanted] = useState<ShopState | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [callApi] = useApiCall();
+  const latest = useRef(0);
+  const shown = wanted ?? state;
 
-  const change = (next: ShopState) =>
-    startTransition(() => {
-      show(next);
-      router.replace(shopHref(path, next), { scroll: false });
-    });
+  const change = async (next: ShopState) => {
+    const call = ++latest.current;
+    setWanted(next);
+    window.history.replaceState(null, '', shopHref(path, next));
+    const { data } = await callApi((api) =>
+      api.endpoints.listProducts.initiate(listingApiQuery({ state: next, clearance, page: 1 }), { subscribe: false }),
+    );
+    if (call !== latest.current) return; // a later change is on its way
+    setWanted(null);
+    if (data) return setListing({ state: next, firstPage: data });
+    window.history.replaceState(null, '', shopHref(path, state));
+    notify.error('Could not load the products. Please try again.');
+  };
 
   const total = firstPage.total;
   return (
@@ -80,7 +93,7 @@ export function ShopBrowser({ path, clearance, state, attributes, firstPage }: P
         className={styles.results}
         request={{ state, clearance }}
         firstPage={firstPage}
-        pending={pending}
+        pending={wanted !== null}
       />
     </div>
   );

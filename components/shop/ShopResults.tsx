@@ -5,7 +5,7 @@ import { LoadMore } from '@/components/ui/LoadMore';
 import { useMorePages } from '@/components/ui/useMorePages';
 import { listingApiQuery, type ListingRequest } from '@/lib/shop-url';
 import type { Page, ProductSummary } from '@/lib/types/catalog';
-import { useLazyListProductsQuery } from '@/store/api';
+import { useApiCall } from '@/store/useApiCall';
 import styles from './ShopResults.module.scss';
 
 interface Props {
@@ -19,8 +19,12 @@ interface Props {
 
 /** The cards of one query: page 1 from the server, then 'Load more' appends the next page until the last. */
 export function ShopResults({ className, request, firstPage, pending }: Props) {
-  const [loadPage] = useLazyListProductsQuery();
-  const more = useMorePages(firstPage, (page) => loadPage(listingApiQuery({ ...request, page }), true).unwrap());
+  const [callApi] = useApiCall();
+  const more = useMorePages(firstPage, (page) =>
+    callApi((api) => api.endpoints.listProducts.initiate(listingApiQuery({ ...request, page }), { subscribe: false })).then(
+      ({ data, error }) => data ?? Promise.reject(error),
+    ),
+  );
 
   if (firstPage.total === 0) {
     return (

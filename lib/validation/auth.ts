@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../auth-messages';
+import { AUTH_MESSAGES, PASSWORD_MIN } from '../auth-messages';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../patterns';
 import { recordId } from './record-id';
-
-export const PASSWORD_MIN = 6;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 const email = (message: string) =>

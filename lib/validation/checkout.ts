@@ -15,9 +15,6 @@ const CHECKOUT_MESSAGES = {
   district: 'Please choose a district of Bangladesh',
 } as const;
 
-export const PAYMENT_METHODS = { COD: 'Cash on Delivery', Online: 'Online payment' } as const;
-export const CONTACT_MAX_LENGTH = 11;
-
 const text = z.string().trim().max(300).optional().default('');
 
 const checkoutFields = z.object({

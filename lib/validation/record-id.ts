@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The largest value of PostgreSQL's `integer`: ids and prices above it cannot exist. */
-export const INTEGER_MAX = 2_147_483_647;
+import { INTEGER_MAX } from '../patterns';
 
 /** A record's id as a client sends it: a whole number from 1 to INTEGER_MAX, or the message. */
 export const recordId = (message: string) =>

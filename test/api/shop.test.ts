@@ -5,6 +5,10 @@ import { COLORS } from '@/lib/server/seed/data/attributes';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
 import { SHOP_PAGE_SIZE } from '@/lib/catalog-limits';
 import type { Page, Product, ProductSummary, ShopAttributes } from '@/lib/types/catalog';
+import { getDb } from '@/lib/server/db';
+import { products } from '@/lib/server/db/schema';
+import { forgetAll } from '@/lib/server/memo';
+import { eq } from 'drizzle-orm';
 import { call } from '../call';
 import { withTestDatabase } from '../database';
 
@@ -109,6 +113,23 @@ describe('GET /api/shop listing', () => {
   it('lets shared caches keep the answer', async () => {
     const res = await call(shop, '/api/shop');
     expect(res.headers.get('cache-control')).toContain('s-maxage=60');
+  });
+
+  it('keeps a page per normalised query until the catalogue changes', async () => {
+    const [first] = (await listing({ filter: JSON.stringify({ sizes: [sizeId('M'), sizeId('S')] }) })).data;
+    const db = await getDb();
+    await db.update(products).set({ titleEn: 'Renamed' }).where(eq(products.id, first.id));
+    try {
+      // The same query with its ids in another order is the same page: still the kept one.
+      const again = await listing({ filter: JSON.stringify({ sizes: [sizeId('S'), sizeId('M')] }) });
+      expect(again.data[0].title_en).toBe(first.title_en);
+      forgetAll();
+      const fresh = await listing({ filter: JSON.stringify({ sizes: [sizeId('M'), sizeId('S')] }) });
+      expect(fresh.data[0].title_en).toBe('Renamed');
+    } finally {
+      await db.update(products).set({ titleEn: first.title_en }).where(eq(products.id, first.id));
+      forgetAll();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
-import { getProduct, listBestsellers, listProducts } from '@/lib/server/catalog';
+import { getProduct, listBestsellers } from '@/lib/server/catalog';
 import { getDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { handle, json, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
+import { cachedListing } from '@/lib/server/listing-cache';
 import { shopQuerySchema } from '@/lib/shop-query';
 
 /** One product (slug), the bestsellers (limit), or a page of the filtered listing. */
@@ -17,6 +18,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     if (query.limit !== undefined) {
       return json({ data: await listBestsellers(db, query.limit) }, { cache: PUBLIC_CACHE });
     }
-    return json(await listProducts(db, query), { cache: PUBLIC_CACHE });
+    return json(await cachedListing(query), { cache: PUBLIC_CACHE });
   }),
 });

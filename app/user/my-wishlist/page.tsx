@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { MyWishlist } from '@/components/account/MyWishlist';
+import { AccountTab } from '@/components/account/AccountTab';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata({ title: 'My Wishlist', path: '/user/my-wishlist', index: false });
 
 export default function MyWishlistPage() {
-  return <MyWishlist />;
+  return <AccountTab tab="wishlist" />;
 }
