@@ -5,6 +5,9 @@ const require = createRequire(import.meta.url);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // No ETag on pages: hashing every page's HTML on every request costs a quarter of a kept page's throughput, and
+  // kept pages are revalidated by their age (s-maxage), not by ETag. (Media files keep theirs: app/media.)
+  generateEtags: false,
   // PGlite loads its WebAssembly and data files from its own package folder at run time; the folder lock is a
   // native addon.
   serverExternalPackages: ['@electric-sql/pglite', 'fs-native-extensions'],
@@ -20,6 +23,7 @@ const nextConfig = {
   experimental: {
     // Integrity hashes on every script file, so a tampered file is refused (see lib/security-headers.mjs).
     sri: { algorithm: 'sha256' },
+    // Each page carries its CSS: no stylesheet request blocks the first paint on a phone.
     inlineCss: true,
   },
   async headers() {

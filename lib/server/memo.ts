@@ -35,7 +35,10 @@ export function memo<A extends unknown[], R>(
   };
 }
 
-/** Drops every kept answer: call after the data they come from changed. */
+/**
+ * Drops every kept answer: call after the data they come from changed.
+ * @public for whatever changes the catalogue (the back office)
+ */
 export function forgetAll(): void {
   for (const entries of memos) entries.clear();
 }
