@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { SavedCartHint } from '@/components/layout/SavedCartHint';
 import { StoreProvider } from '@/components/StoreProvider';
 import { Toasts } from '@/components/ui/Toasts';
 import { SHOP_DESCRIPTION } from '@/lib/metadata';
@@ -26,7 +27,11 @@ export const viewport: Viewport = { themeColor: brandTokens().plum };
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const appInfo = await loadAppInfo();
   return (
-    <html lang="en">
+    // The saved-cart hint marks <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <SavedCartHint />
+      </head>
       <body>
         <StoreProvider appInfo={appInfo}>
           <ScrollToTop />

@@ -104,3 +104,25 @@ test('a corrupt saved state is dropped instead of breaking the shop', async ({ p
   await page.goto('/cart');
   await expect(page.getByText('No item in your cart')).toBeVisible();
 });
+
+test('the cart page shows its likelier state before the shop’s script has run', async ({ browser }) => {
+  // Without a saved cart: the empty cart is in the first paint.
+  const visitor = await browser.newPage();
+  await visitor.route('**/_next/static/**/*.js', (route) => route.abort());
+  await visitor.goto('/cart');
+  await expect(visitor.getByText('No item in your cart')).toBeVisible();
+  await expect(visitor.getByRole('status')).toBeHidden();
+  // With saved lines: room for them, and never the empty cart.
+  const shopper = await browser.newPage();
+  await shopper.addInitScript(() =>
+    localStorage.setItem(
+      'storeStates',
+      JSON.stringify({ cart: '{"lines":[{"id":1,"count":1}]}', _persist: '{"version":1,"rehydrated":true}' }),
+    ),
+  );
+  await shopper.route('**/_next/static/**/*.js', (route) => route.abort());
+  await shopper.goto('/cart');
+  await expect(shopper.getByRole('status')).toHaveText('Loading your cart');
+  await expect(shopper.getByText('No item in your cart')).toBeHidden();
+  await Promise.all([visitor.close(), shopper.close()]);
+});

@@ -3,8 +3,8 @@
 import { selectCartLines } from '@/store/cart';
 import { useAppSelector, useRehydrated } from '@/store/hooks';
 import { lineKey } from '@/lib/cart';
-import { Pending } from '@/components/ui/Pending';
 import { CartLineRow } from './CartLineRow';
+import { CartUnknown } from './CartUnknown';
 import { EmptyCart } from './EmptyCart';
 import { OrderSummary } from './OrderSummary';
 import styles from './CartView.module.scss';
@@ -13,7 +13,7 @@ import styles from './CartView.module.scss';
 export function CartView() {
   const rehydrated = useRehydrated();
   const lines = useAppSelector(selectCartLines);
-  if (!rehydrated) return <Pending label="Loading your cart" />;
+  if (!rehydrated) return <CartUnknown />;
   if (!lines.length) return <EmptyCart />;
   return (
     <div className={styles.layout}>
