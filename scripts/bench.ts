@@ -3,8 +3,9 @@
  *  1. HTTP: autocannon against the production server (`npm start`, its own embedded database) for the
  *     filtered listing and for one product by slug: requests/s and p95; then 200 orders placed at once by
  *     one customer, checked to be all stored under unique numbers. First, each main page's first-load JavaScript.
- *  2. Scale: 10,000 products seeded into a separate database; the filtered listing's service call timed
- *     on PGlite and on PostgreSQL (DATABASE_URL, else a throwaway local server): p50 and p95 (target < 20 ms).
+ *  2. Scale: 100,000 products seeded into a separate database; the filtered listing's service call timed
+ *     on PGlite and on PostgreSQL (DATABASE_URL, else a throwaway local server): p50 and p95 (target < 10 ms
+ *     on PostgreSQL).
  * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20), BENCH_SKIP_HTTP=1.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -179,6 +180,9 @@ async function growCatalogue({ db }: Database, target: number) {
   await db.execute(sql`analyze`);
 }
 
+const SCALE_PRODUCTS = 100_000;
+const SCALE_TARGET_MS = 10;
+
 const SCALE_QUERIES: [string, ListingQuery][] = [
   ['first page, no filter', { page: 1 }],
   ['size + price filter', { page: 1, filter: { sizes: [3], minPrice: 500, maxPrice: 3000 } }],
@@ -190,8 +194,10 @@ const SCALE_QUERIES: [string, ListingQuery][] = [
 async function scaleBench(label: string, database: Database) {
   const started = Date.now();
   await seedIfEmpty(database.db);
-  await growCatalogue(database, 10_000);
-  console.log(`\nScale: 10,000 products on ${label} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s), 200 calls each`);
+  await growCatalogue(database, SCALE_PRODUCTS);
+  console.log(
+    `\nScale: ${SCALE_PRODUCTS.toLocaleString('en')} products on ${label} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s), 200 calls each`,
+  );
   for (const [title, query] of SCALE_QUERIES) {
     for (let i = 0; i < 20; i++) await listProducts(database.db, query); // warm up
     const times: number[] = [];
@@ -203,7 +209,7 @@ async function scaleBench(label: string, database: Database) {
     }
     const p95 = percentile(times, 95);
     console.log(
-      `${title.padEnd(34)} p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms   p95 ${p95.toFixed(2).padStart(6)} ms   ${p95 < 20 ? 'under 20 ms' : 'OVER 20 ms'}   (${total} matches)`,
+      `${title.padEnd(34)} p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms   p95 ${p95.toFixed(2).padStart(6)} ms   ${p95 < SCALE_TARGET_MS ? `under ${SCALE_TARGET_MS} ms` : `OVER ${SCALE_TARGET_MS} ms`}   (${total} matches)`,
     );
   }
 }
