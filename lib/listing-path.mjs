@@ -11,6 +11,7 @@ const LISTING_NAMES = ['shop', 'clearance-sale'];
 /**
  * The query parameters a listing reads (lib/shop-url.ts); any other (a campaign's `fbclid`, `utm_…`) is left
  * out of the page's key, so that every visitor from one post shares one kept page.
+ * @internal (exported for the tests, which check the list against lib/shop-url.ts)
  */
 export const LISTING_PARAMS = ['category', 'search', 'categories', 'colors', 'sizes', 'size', 'styles', 'minPrice', 'maxPrice'];
 

@@ -35,7 +35,10 @@ export function memo<A extends unknown[], R>(
   };
 }
 
-/** Drops every kept answer: call after the data they come from changed. */
+/**
+ * Drops every kept answer: call after the data they come from changed.
+ * @internal (the tests call it; nothing in the shop changes the catalogue while it runs)
+ */
 export function forgetAll(): void {
   for (const entries of memos) entries.clear();
 }
