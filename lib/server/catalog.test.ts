@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { products } from '@/lib/server/db/schema';
+import { categories, products } from '@/lib/server/db/schema';
 import { effectivePrice } from '@/lib/pricing';
 import { withTestDatabase } from '@/test/database';
-import { effectivePriceSql, getProductsByIds } from './catalog';
+import { SHOP_PAGE_SIZE } from '@/lib/catalog-limits';
+import { effectivePriceSql, getProductsByIds, listProducts } from './catalog';
 
 withTestDatabase();
 
@@ -31,5 +32,70 @@ describe('the effective price in SQL (filters) and in TypeScript (pages, cart, o
       .where(eq(products.id, id));
     const [product] = await getProductsByIds(db, [id]);
     expect(row.price).toBe(effectivePrice(product));
+  });
+});
+
+describe('the listing total, kept between calls', () => {
+  const everything = { minPrice: 0, maxPrice: 50_000 };
+
+  it('follows a change to the catalogue, on a full page and past the last', async () => {
+    const db = await getDb();
+    const before = await listProducts(db, { page: 1 });
+    expect(before.data).toHaveLength(SHOP_PAGE_SIZE);
+    expect((await listProducts(db, { page: 999 })).total).toBe(before.total);
+    const id = before.data[0].id;
+    await db.update(products).set({ active: false }).where(eq(products.id, id));
+    try {
+      expect((await listProducts(db, { page: 1 })).total).toBe(before.total - 1);
+      expect((await listProducts(db, { page: 999 })).total).toBe(before.total - 1);
+    } finally {
+      await db.update(products).set({ active: true }).where(eq(products.id, id));
+    }
+    expect((await listProducts(db, { page: 1 })).total).toBe(before.total);
+  });
+
+  it('follows a category whose slug changes', async () => {
+    const db = await getDb();
+    const slug = 'cherie';
+    const { total } = await listProducts(db, { page: 999, category: slug });
+    expect(total).toBeGreaterThan(0);
+    expect((await listProducts(db, { page: 999, category: slug })).total).toBe(total);
+    await db.update(categories).set({ slug: 'cherie-renamed' }).where(eq(categories.slug, slug));
+    try {
+      expect((await listProducts(db, { page: 999, category: slug })).total).toBe(0);
+      expect((await listProducts(db, { page: 999, category: 'cherie-renamed' })).total).toBe(total);
+    } finally {
+      await db.update(categories).set({ slug }).where(eq(categories.slug, 'cherie-renamed'));
+    }
+  });
+
+  it('follows an offer that ends, with nothing written', async () => {
+    const db = await getDb();
+    const { total } = await listProducts(db, { page: 1, filter: everything });
+    const [{ id }] = await db
+      .insert(products)
+      .values({
+        slug: 'an-offer-ending-now',
+        titleEn: 'An offer ending now',
+        image: 'logo.svg',
+        price: 99_000,
+        offerPrice: 900,
+        offerEndsAt: new Date(Date.now() + 1500),
+      })
+      .returning({ id: products.id });
+    try {
+      // Inside the bounds while its offer runs...
+      const during = await listProducts(db, { page: 1, filter: everything });
+      expect(during.data).toHaveLength(SHOP_PAGE_SIZE);
+      expect(during.data[0].id).toBe(id);
+      expect(during.total).toBe(total + 1);
+      await new Promise((resolve) => setTimeout(resolve, 1700));
+      // ...and out of them once it ended.
+      const after = await listProducts(db, { page: 1, filter: everything });
+      expect(after.data[0].id).not.toBe(id);
+      expect(after.total).toBe(total);
+    } finally {
+      await db.delete(products).where(eq(products.id, id));
+    }
   });
 });

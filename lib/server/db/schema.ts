@@ -3,7 +3,19 @@
  * Wire names (title_en, des_en, spacial_price...) are produced by the services, not stored here.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { AttributePick } from '../../types/cart';
 import type { ShippingTier } from '../../types/content';
 
@@ -139,8 +151,21 @@ export const products = pgTable(
     index('products_size_ids_idx').using('gin', t.sizeIds),
     index('products_color_ids_idx').using('gin', t.colorIds),
     index('products_style_ids_idx').using('gin', t.styleIds),
+    // The next moment a running offer ends (a listing's cached price-filter counts hold until then).
+    index('products_offer_ends_idx')
+      .on(t.offerEndsAt)
+      .where(sql`${t.offerPrice} is not null`),
   ],
 );
+
+/**
+ * One row (id = 1): a number that every change to products or categories raises (statement triggers of
+ * migration 0003), so that a count kept for a listing is known to be still exact.
+ */
+export const catalogueState = pgTable('catalogue_state', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 // ---------------------------------------------------------------- content
 
