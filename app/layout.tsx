@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { SavedCartHint } from '@/components/layout/SavedCartHint';
+import { SavedStateHint } from '@/components/layout/SavedStateHint';
 import { StoreProvider } from '@/components/StoreProvider';
 import { Toasts } from '@/components/ui/Toasts';
 import { SHOP_DESCRIPTION } from '@/lib/metadata';
@@ -27,10 +27,10 @@ export const viewport: Viewport = { themeColor: brandTokens().plum };
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const appInfo = await loadAppInfo();
   return (
-    // The saved-cart hint marks <html> before React hydrates it.
+    // The saved-state hint marks <html> before React hydrates it.
     <html lang="en" suppressHydrationWarning>
       <head>
-        <SavedCartHint />
+        <SavedStateHint />
       </head>
       <body>
         <StoreProvider appInfo={appInfo}>

@@ -107,3 +107,24 @@ test('a visitor at checkout sees the sign-in panel, signs in there and gets the 
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('button', { name: 'Complete Order' })).toBeVisible();
 });
+
+test('checkout shows a visitor the sign-in panel before the shop’s script has run', async ({ browser }) => {
+  const visitor = await browser.newPage();
+  await visitor.route('**/_next/static/**/*.js', (route) => route.abort());
+  await visitor.goto('/checkout');
+  await expect(visitor.getByRole('heading', { name: 'Sign in to check out' })).toBeVisible();
+  await expect(visitor.getByRole('status')).toBeHidden();
+  // A saved sign-in: room for the form, never the panel.
+  const customer = await browser.newPage();
+  await customer.addInitScript(() =>
+    localStorage.setItem(
+      'storeStates',
+      JSON.stringify({ session: '{"auth":true,"user":{"id":1,"name":"N","email":"n@example.com","contact":null}}' }),
+    ),
+  );
+  await customer.route('**/_next/static/**/*.js', (route) => route.abort());
+  await customer.goto('/checkout');
+  await expect(customer.getByRole('status')).toHaveText('Loading checkout');
+  await expect(customer.getByRole('heading', { name: 'Sign in to check out' })).toBeHidden();
+  await Promise.all([visitor.close(), customer.close()]);
+});

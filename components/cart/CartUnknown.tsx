@@ -4,7 +4,7 @@ import styles from './CartUnknown.module.scss';
 
 /**
  * The cart before the browser's saved state is read: the empty cart, or room for the lines when the saved state
- * holds some (components/layout/SavedCartHint.tsx marks the page before it is painted).
+ * holds some (components/layout/SavedStateHint.tsx marks the page before it is painted).
  */
 export function CartUnknown() {
   return (

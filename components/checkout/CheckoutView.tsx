@@ -1,16 +1,29 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { EmptyCart } from '@/components/cart/EmptyCart';
 import { selectCartLines } from '@/store/cart';
 import { useAppSelector, useRehydrated } from '@/store/hooks';
 import { selectSession } from '@/store/session';
 import { Pending } from '@/components/ui/Pending';
 import styles from './Checkout.module.scss';
+import unknown from './CheckoutUnknown.module.scss';
 
-// Shown only once the saved state is known: their code (forms, validation, the API client) loads then.
+// Their code (forms, validation, the API client) loads after the page's own.
 const AuthPanel = lazy(() => import('@/components/auth/AuthPanel').then((m) => ({ default: m.AuthPanel })));
 const CheckoutForm = lazy(() => import('./CheckoutForm').then((m) => ({ default: m.CheckoutForm })));
+
+/** The sign-in panel that checkout shows a visitor. */
+function VisitorCheckout({ pending }: { pending: ReactNode }) {
+  return (
+    <section className={styles.signin} aria-labelledby="checkout-signin">
+      <h2 id="checkout-signin">Sign in to check out</h2>
+      <Suspense fallback={pending}>
+        <AuthPanel overlay />
+      </Suspense>
+    </section>
+  );
+}
 
 /** /checkout: the sign-in panel for visitors, the empty-cart note, or the form with its summary. */
 export function CheckoutView() {
@@ -18,15 +31,17 @@ export function CheckoutView() {
   const { auth, user } = useAppSelector(selectSession);
   const lines = useAppSelector(selectCartLines);
   const pending = <Pending label="Loading checkout" />;
-  if (!rehydrated) return pending;
-  if (!auth || !user) {
+  if (!rehydrated || !auth || !user) {
+    // Until the saved state is read: the sign-in panel, or room for the form when the page is marked signed in
+    // (components/layout/SavedStateHint.tsx), so a visitor's first paint already holds the panel (the same one
+    // that stays once the state is known).
     return (
-      <section className={styles.signin} aria-labelledby="checkout-signin">
-        <h2 id="checkout-signin">Sign in to check out</h2>
-        <Suspense fallback={pending}>
-          <AuthPanel overlay />
-        </Suspense>
-      </section>
+      <>
+        <div className={rehydrated ? undefined : unknown.ifSignedOut}>
+          <VisitorCheckout pending={pending} />
+        </div>
+        {!rehydrated && <div className={unknown.ifSignedIn}>{pending}</div>}
+      </>
     );
   }
   if (!lines.length) return <EmptyCart />;
