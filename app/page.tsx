@@ -31,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: page?.title_en ?? 'Home',
     description: typeof page?.content.tagline === 'string' ? page.content.tagline : undefined,
     path: '/',
-    image: page?.banner ? { file: page.banner, width: 1920, height: 720 } : undefined,
+    image: page?.banner ? { file: page.banner } : undefined,
   });
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { optimisedSrc } from './shopper';
 
 type ApiProduct = {
   slug: string;
@@ -66,7 +67,10 @@ test.describe('from the server alone', () => {
     expect(description.length).toBeGreaterThan(20);
     expect(description.length).toBeLessThanOrEqual(150);
     expect(await meta('meta[name="description"]')).toBe(description);
-    expect(await meta('meta[property="og:image"]')).toBe(`${SHOP_URL}/media/${product.image}`);
+    expect(await meta('meta[property="og:image"]')).toBe(`${SHOP_URL}/media/${product.image.replace(/\.webp$/, '.preview.jpg')}`);
+    expect(await meta('meta[property="og:image:width"]')).toBe('1200');
+    expect(await meta('meta[property="og:image:height"]')).toBe('630');
+    expect(await meta('meta[property="og:image:alt"]')).toBe(product.title_en);
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(await meta('link[rel="canonical"]', 'href')).toBe(`${SHOP_URL}/product/${product.slug}`);
   });
@@ -75,16 +79,16 @@ test.describe('from the server alone', () => {
 test('the thumbnails switch the main image', async ({ page }) => {
   const product = products.withVideo;
   await page.goto(`/product/${product.slug}`);
-  await expect(mainImage(page)).toHaveAttribute('src', `/media/${product.image}`);
+  await expect(mainImage(page)).toHaveAttribute('src', optimisedSrc(product.image));
   const thumbs = page.getByRole('button', { name: /^Show image \d+ of \d+$/ });
   await expect(thumbs).toHaveCount(product.gallery.length);
   await thumbs.nth(1).click();
-  await expect(mainImage(page)).toHaveAttribute('src', `/media/${product.gallery[1]}`);
+  await expect(mainImage(page)).toHaveAttribute('src', optimisedSrc(product.gallery[1]));
   await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
   await thumbs.nth(2).click();
-  await expect(mainImage(page)).toHaveAttribute('src', `/media/${product.gallery[2]}`);
+  await expect(mainImage(page)).toHaveAttribute('src', optimisedSrc(product.gallery[2]));
   await thumbs.nth(1).click();
-  await expect(mainImage(page)).toHaveAttribute('src', `/media/${product.gallery[1]}`);
+  await expect(mainImage(page)).toHaveAttribute('src', optimisedSrc(product.gallery[1]));
 });
 
 test('the zoom opens from the image and closes by Escape, the unzoom button, a click outside and the wheel', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { allProducts, effectivePrice } from './shopper';
 
 const SHOP_URL = process.env.SHOP_URL ?? 'http://localhost:3000';
@@ -84,4 +85,26 @@ test('home names the organisation; every page has one h1, a canonical address an
     await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute('content', /summary/);
     await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /.{20,}/);
   }
+});
+
+test('a shared link shows a JPEG preview of 1200 x 630: home, a collection, a product and a post', async ({ page }) => {
+  const post = (await (await page.request.get('/api/blog/all?page=1')).json()).data[0];
+  const product = (await allProducts(page))[0];
+  const shared = {
+    '/': 'banner-home.preview.jpg',
+    '/shop?category=all-about-lace': 'collection-all-about-lace.preview.jpg',
+    [`/product/${product.slug}`]: `product-${product.slug}-1.preview.jpg`,
+    [`/blog/${post.slug}`]: `blog-${post.slug}.preview.jpg`,
+  };
+  for (const [path, file] of Object.entries(shared)) {
+    await page.goto(path);
+    const meta = (property: string) => page.locator(`meta[property="og:image${property}"]`).getAttribute('content');
+    expect([path, await meta('')]).toEqual([path, `${SHOP_URL}/media/${file}`]);
+    expect([await meta(':width'), await meta(':height')]).toEqual(['1200', '630']);
+    const jpeg = await page.request.get(`/media/${file}`);
+    expect(jpeg.headers()['content-type']).toBe('image/jpeg');
+    expect(await sharp(await jpeg.body()).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+  }
+  await page.goto('/shop?category=all-about-lace');
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', 'All About Lace');
 });

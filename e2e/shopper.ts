@@ -15,6 +15,10 @@ export const bdt = (n: number) => `BDT ${new Intl.NumberFormat('en-BD').format(n
 export const effectivePrice = (p: ApiProduct) =>
   p.spacial_price?.offer && p.spacial_price.days > -1 ? p.spacial_price.price : p.price;
 
+/** The `src` of a stored picture shown through the image optimiser, at whichever width. */
+export const optimisedSrc = (file: string) =>
+  new RegExp(`^/_next/image\\?url=${encodeURIComponent(`/media/${file}`).replace(/\./g, '\\.')}&w=\\d+&q=75$`);
+
 /** Every product of the catalogue, through the API. */
 export async function allProducts(page: Page): Promise<ApiProduct[]> {
   const first = await (await page.request.get('/api/shop')).json();

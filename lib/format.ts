@@ -16,3 +16,8 @@ const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', y
 export function formatDate(iso: string): string {
   return day.format(new Date(iso));
 }
+
+/** The social preview (JPEG 1200 x 630) stored beside a picture: `product-x-1.webp` → `product-x-1.preview.jpg`. */
+export function previewFile(file: string): string {
+  return `${file.replace(/\.[a-z0-9]+$/i, '')}.preview.jpg`;
+}

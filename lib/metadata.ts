@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { mediaUrl } from './format';
+import { mediaUrl, previewFile } from './format';
 
 /** The shop's description where a page has none of its own. */
 export const SHOP_DESCRIPTION = 'Luxury lingerie designed to celebrate every body, every shade, every day.';
@@ -9,12 +9,15 @@ export interface PageMeta {
   description?: string;
   /** the page's own path: its canonical address */
   path: string;
-  /** a stored media file for social previews */
-  image?: { file: string; width: number; height: number; alt?: string };
+  /** the stored picture a shared link shows: its social preview (previewFile) goes out as og:image */
+  image?: { file: string; alt?: string };
   /** false for personal pages (cart, checkout, account): kept out of search results */
   index?: boolean;
   type?: 'website' | 'article';
 }
+
+/** A social preview's size: what Facebook, WhatsApp and X show for a shared link (Open Graph, 1.91:1). */
+export const PREVIEW = { width: 1200, height: 630 } as const;
 
 /** Title, description, canonical address and social previews (Open Graph, Twitter) in one shape for every page. */
 export function pageMetadata({
@@ -25,7 +28,7 @@ export function pageMetadata({
   index = true,
   type = 'website',
 }: PageMeta): Metadata {
-  const images = image && [{ url: mediaUrl(image.file), width: image.width, height: image.height, alt: image.alt ?? title }];
+  const images = image && [{ url: mediaUrl(previewFile(image.file)), ...PREVIEW, alt: image.alt ?? title }];
   return {
     title,
     description,

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every suite, then one line `N passed, N failed`.
  *  1. the guardrails: ESLint, Prettier and knip (unused files, exports and dependencies), one check each;
- *  2. unit and API tests on the embedded database (PGlite);
+ *  2. the seed's pictures rendered into their cache, then unit and API tests on the embedded database (PGlite);
  *  3. the database tests again on PostgreSQL: DATABASE_URL if set, else a throwaway local server;
  *  4. a production build and the Playwright journeys in Chromium against the production server.
  */
@@ -39,6 +39,14 @@ for (const [title, command, args] of [
   if (run(title, command, args)) totals.passed += 1;
   else totals.failed += 1;
 }
+
+// Every test file seeds a database: the seed's pictures are rendered once here, not by each file at once.
+run('Seed pictures (rendered once per machine, then cached)', 'node', [
+  '--conditions=react-server',
+  '--import',
+  'tsx',
+  'scripts/seed-pictures.ts',
+]);
 
 // PGlite loads parts of itself with import(), which Jest's module sandbox needs this flag for.
 const jest = ['--experimental-vm-modules', 'node_modules/.bin/jest'];

@@ -45,7 +45,7 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
               >
-                <MediaImage file={file} alt="" width={160} height={200} sizes="96px" />
+                <MediaImage file={file} alt="" width={96} height={120} />
               </button>
             </li>
           ))}

@@ -14,7 +14,7 @@ describe('GET /api/page', () => {
   it('answers the shop page content', async () => {
     const { status, body } = await call(page, '/api/page?keyname=shop');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ keyname: 'shop', title_en: 'all products', banner: 'banner-shop.svg' });
+    expect(body).toMatchObject({ keyname: 'shop', title_en: 'all products', banner: 'banner-shop.webp' });
   });
 
   it('answers 404 for an unknown page and 400 without a keyname', async () => {
@@ -37,7 +37,7 @@ describe('GET /api/blog/all', () => {
     for (const post of first.data) {
       expect(post.excerpt).not.toMatch(/[<>]/);
       expect(post.excerpt.length).toBeLessThanOrEqual(EXCERPT_LENGTH + 1);
-      expect(post.image).toBe(`blog-${post.slug}.svg`);
+      expect(post.image).toBe(`blog-${post.slug}.webp`);
     }
     const second = (await call(allPosts, '/api/blog/all?page=2')).body;
     expect(second.data.map((p: { slug: string }) => p.slug)).toEqual(
@@ -59,8 +59,8 @@ describe('GET /api/blog/single', () => {
     expect(body).toMatchObject({
       slug: seeded.slug,
       title_en: seeded.title_en,
-      image: `blog-${seeded.slug}.svg`,
-      meta: { banner: `blog-${seeded.slug}-banner.svg` },
+      image: `blog-${seeded.slug}.webp`,
+      meta: { banner: `blog-${seeded.slug}-banner.webp` },
     });
     expect(body.des_en).toContain('<p>');
     expect(body.des_en).not.toContain('<script');

@@ -38,7 +38,7 @@ describe('GET /api/index/categories', () => {
     const { body } = await call(categories, '/api/index/categories');
     expect(body.slice(0, 3).map((c: { slug: string }) => c.slug)).toEqual(['cherie', 'cupid-s-choice', 'all-about-lace']);
     expect(body).toHaveLength(COLLECTIONS.length);
-    for (const c of body) expect(c.logo).toBe(`collection-${c.slug}.svg`);
+    for (const c of body) expect(c.logo).toBe(`collection-${c.slug}.webp`);
   });
 });
 

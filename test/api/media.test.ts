@@ -1,19 +1,37 @@
+import sharp from 'sharp';
 import { GET as media } from '@/app/media/[file]/route';
+import { previewFile } from '@/lib/format';
 import { call } from '../call';
 import { withTestDatabase } from '../database';
 
 withTestDatabase();
 
 const get = (file: string, headers?: HeadersInit) => call(media, `/media/${file}`, { params: { file }, headers });
+const picture = async (file: string) => {
+  const res = await get(file);
+  return { res, meta: await sharp(res.bytes).metadata() };
+};
 
 describe('GET /media/{file}', () => {
-  it('serves a stored image, cacheable for a year and unable to run script', async () => {
-    const res = await get('collection-cherie.svg');
+  it('serves a stored picture, cacheable for a year and unable to run script', async () => {
+    const { res, meta } = await picture('collection-cherie.webp');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(meta).toMatchObject({ format: 'webp', width: 600, height: 600 });
+  });
+
+  it('serves the vector logo as SVG', async () => {
+    const res = await get('logo.svg');
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(res.text).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+  });
+
+  it('serves the social preview of a product picture as a JPEG of 1200 x 630', async () => {
+    const { res, meta } = await picture(previewFile('product-cherie-lace-balconette-bra-1.webp'));
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   });
 
   it('answers 304 to a matching ETag', async () => {

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: post.title_en,
     description: excerptOf(post.des_en, DESCRIPTION_PREVIEW_LENGTH),
     path: `/blog/${post.slug}`,
-    image: post.image ? { file: post.image, width: 1600, height: 900 } : undefined,
+    image: post.image ? { file: post.image } : undefined,
     type: 'article',
   });
 }

@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.title_en,
     description: descriptionOf(product),
     path: pathOf(product.slug),
-    image: { file: product.image, width: 800, height: 1000 },
+    image: { file: product.image, alt: product.title_en },
   });
 }
 

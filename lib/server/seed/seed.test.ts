@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { products, storeSettings } from '@/lib/server/db/schema';
+import { previewFile } from '@/lib/format';
+import { categories, media, products, storeSettings } from '@/lib/server/db/schema';
 import { withTestDatabase } from '@/test/database';
 import { PRODUCTS } from './data/products';
 import { resetAndSeed, seedIfEmpty } from './seed';
@@ -19,6 +20,21 @@ describe('seed', () => {
     expect(await seedIfEmpty(await getDb())).toBe(false);
     expect(await count(products)).toBe(PRODUCTS.length);
     expect(await count(storeSettings)).toBe(1);
+  });
+
+  it('stores every product and collection picture as WebP, and each shared one with its JPEG preview', async () => {
+    const db = await getDb();
+    const stored = new Map(
+      (await db.select({ file: media.file, type: media.contentType }).from(media)).map((m) => [m.file, m.type]),
+    );
+    const pictures = await db.select({ image: products.image, gallery: products.gallery }).from(products);
+    const logos = await db.select({ logo: categories.logo }).from(categories);
+    for (const file of pictures.flatMap((p) => p.gallery).concat(logos.map((c) => c.logo))) {
+      expect([file, stored.get(file)]).toEqual([file, 'image/webp']);
+    }
+    for (const file of pictures.map((p) => p.image).concat(logos.map((c) => c.logo))) {
+      expect([file, stored.get(previewFile(file))]).toEqual([file, 'image/jpeg']);
+    }
   });
 
   it('resets a changed shop to the seeded one', async () => {

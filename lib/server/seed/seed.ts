@@ -1,6 +1,5 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { brandTokens } from '../brand-tokens';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { sanitizeRichText } from '../rich-text';
@@ -8,23 +7,11 @@ import { COLORS, SIZES, STYLES } from './data/attributes';
 import { BLOG_POSTS } from './data/blog';
 import { COLLECTIONS } from './data/collections';
 import { PRODUCTS } from './data/products';
-import { bannerSvg, blogImageSvg, collectionLogoSvg, productImageSvg, storeLogoSvg } from './imagery';
+import { blogBanner, blogImage, collectionLogo, productGallery, seedMedia } from './media';
 import { PAGES, seedCoupons, STORE } from './store-content';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-/** Colour of imagery for a product that comes in no colour choice. */
-const NEUTRAL = '#d9b39b';
-
-type MediaRow = typeof t.media.$inferInsert;
-const svg = (file: string, body: string): MediaRow => ({
-  file,
-  contentType: 'image/svg+xml',
-  body: Buffer.from(body),
-});
-
-/** Gallery images a product gets: 3 to 5, by its place in the list. */
-const galleryCount = (index: number) => 3 + (index % 3);
 
 function idsByTitle<T extends { id: number }>(rows: T[], key: (row: T) => string) {
   const map = new Map(rows.map((row) => [key(row), row.id]));
@@ -42,25 +29,15 @@ async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) =
 
 /** Writes the whole seeded shop into an empty database. */
 async function seed(db: Db, now = new Date()): Promise<void> {
-  const colorByTitle = new Map(COLORS.map((c) => [c.title, c.value]));
-  const { plum } = brandTokens();
-  const mediaRows: MediaRow[] = [svg(STORE.logo, storeLogoSvg(STORE.storeName))];
-
+  const mediaRows = await seedMedia();
   await db.insert(t.storeSettings).values(STORE);
-  for (const page of PAGES) {
-    const tagline = String(page.content.tagline ?? '');
-    mediaRows.push(svg(page.banner, bannerSvg({ title: page.titleEn, tagline, color: plum })));
-  }
   await db.insert(t.pages).values(PAGES);
   await db.insert(t.coupons).values(seedCoupons(now));
 
   const categoryRows = await db
     .insert(t.categories)
-    .values(COLLECTIONS.map((c, sort) => ({ slug: c.slug, titleEn: c.title_en, logo: `collection-${c.slug}.svg`, sort })))
+    .values(COLLECTIONS.map((c, sort) => ({ slug: c.slug, titleEn: c.title_en, logo: collectionLogo(c.slug), sort })))
     .returning();
-  for (const c of COLLECTIONS) {
-    mediaRows.push(svg(`collection-${c.slug}.svg`, collectionLogoSvg({ title: c.title_en, color: c.color, motif: c.motif })));
-  }
   const sizeRows = await db
     .insert(t.sizes)
     .values(SIZES.map((title, sort) => ({ title, sort })))
@@ -76,12 +53,7 @@ async function seed(db: Db, now = new Date()): Promise<void> {
   const styleIds = idsByTitle(styleRows, (r) => r.title);
 
   const productRows = PRODUCTS.map((p, index) => {
-    const color = colorByTitle.get(p.colors[0] ?? '') ?? NEUTRAL;
-    const gallery = Array.from({ length: galleryCount(index) }, (_, view) => {
-      const file = `product-${p.slug}-${view + 1}.svg`;
-      mediaRows.push(svg(file, productImageSvg({ kind: p.kind, color, view, lace: p.lace, seed: index })));
-      return file;
-    });
+    const gallery = productGallery(p.slug, index);
     return {
       slug: p.slug,
       titleEn: p.title_en,
@@ -109,15 +81,12 @@ async function seed(db: Db, now = new Date()): Promise<void> {
   await insertInChunks(productRows, 100, (chunk) => db.insert(t.products).values(chunk));
 
   const postRows = BLOG_POSTS.map((post, index) => {
-    const image = `blog-${post.slug}.svg`;
-    mediaRows.push(svg(image, blogImageSvg({ title: post.title_en, color: post.color, seed: index })));
-    const banner = index % 2 === 0 ? `blog-${post.slug}-banner.svg` : undefined;
-    if (banner) mediaRows.push(svg(banner, bannerSvg({ title: post.title_en, tagline: '', color: post.color })));
+    const banner = blogBanner(post.slug, index);
     return {
       slug: post.slug,
       titleEn: post.title_en,
       desEn: sanitizeRichText(post.des_en),
-      image,
+      image: blogImage(post.slug),
       meta: banner ? { banner } : {},
       publishedAt: new Date(post.published_at),
     };

@@ -32,15 +32,15 @@ export const PAGES = [
   {
     keyname: 'home',
     titleEn: 'Comfort for Every Body',
-    banner: 'banner-home.svg',
+    banner: 'banner-home.webp',
     content: { tagline: 'Luxury lingerie designed to celebrate every body, every shade, every day.' },
   },
-  { keyname: 'shop', titleEn: 'all products', banner: 'banner-shop.svg', content: {} },
-  { keyname: 'clearance-sale', titleEn: 'Clearance Sale', banner: 'banner-clearance.svg', content: {} },
+  { keyname: 'shop', titleEn: 'all products', banner: 'banner-shop.webp', content: {} },
+  { keyname: 'clearance-sale', titleEn: 'Clearance Sale', banner: 'banner-clearance.webp', content: {} },
   {
     keyname: 'contact',
     titleEn: 'Contact Us',
-    banner: 'banner-contact.svg',
+    banner: 'banner-contact.webp',
     content: { tagline: 'Questions about fit, an order or a gift? Write to us.' },
   },
 ];

@@ -5,7 +5,7 @@ import { ShopBrowser } from '@/components/shop/ShopBrowser';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { isListingName, LISTINGS, listingState } from '@/lib/listing';
 import { pageMetadata } from '@/lib/metadata';
-import { getShopAttributes } from '@/lib/server/catalog';
+import { getShopAttributes, listCategories } from '@/lib/server/catalog';
 import { getPage } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db';
 import { cachedListing } from '@/lib/server/listing-cache';
@@ -40,13 +40,14 @@ const load = cache(async (name: string, query: string) => {
 /** A listing's metadata; a collection (`category`) is a page of its own, other filters share the listing's address. */
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { name, query } = await props.params;
-  const { listing, title, banner, attributes, slug } = await load(name, query);
-  const category = attributes.categories.find((c) => c.slug === slug);
+  const { listing, title, banner, slug } = await load(name, query);
+  // A collection is shared with its own picture, the listings with their banner.
+  const category = slug ? (await listCategories(await getDb())).find((c) => c.slug === slug) : undefined;
   return pageMetadata({
     title: category ? category.title_en : title,
     description: listing.description,
     path: category ? `${listing.path}?${new URLSearchParams({ category: category.slug })}` : listing.path,
-    image: banner ? { file: banner, width: 1920, height: 720 } : undefined,
+    image: category ? { file: category.logo, alt: category.title_en } : banner ? { file: banner } : undefined,
   });
 }
 
