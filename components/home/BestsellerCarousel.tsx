@@ -9,7 +9,7 @@ export function BestsellerCarousel({ products }: { products: ProductSummary[] })
     <div className={styles.carousel}>
       <IdleCarousel
         slides={products.map((product, index) => (
-          <ProductCard key={product.id} product={product} priority={index === 0} />
+          <ProductCard key={product.id} product={product} preload={index === 0} />
         ))}
       />
     </div>

@@ -11,7 +11,7 @@ const COVER_SIZES = '(min-width: 1400px) 100vw, 1400px';
 export function HomeBanner({ page }: { page: PageContent }) {
   return (
     <section className={styles.banner}>
-      {page.banner && <MediaImage file={page.banner} alt="" fill priority sizes={COVER_SIZES} className={styles.image} />}
+      {page.banner && <MediaImage file={page.banner} alt="" fill preload sizes={COVER_SIZES} className={styles.image} />}
       <div className={styles.text}>
         <h1>{page.title_en}</h1>
         {typeof page.content.tagline === 'string' && <p>{page.content.tagline}</p>}

@@ -21,7 +21,7 @@ interface Props {
 export function SiteHeader({ store, categories, sizes }: Props) {
   const logo = (
     <Link href="/" className={styles.logo} aria-label={`${store.store_en} home`}>
-      <MediaImage file={store.logo} alt={store.store_en} width={180} height={40} priority />
+      <MediaImage file={store.logo} alt={store.store_en} width={180} height={40} preload />
     </Link>
   );
   return (

@@ -7,7 +7,7 @@ import { WishlistHeart } from './WishlistHeart';
 import styles from './ProductCard.module.scss';
 
 /** A product in a grid or carousel: picture, title and price link to it; quick add and the heart act here. */
-export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+export function ProductCard({ product, preload = false }: { product: ProductSummary; preload?: boolean }) {
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.media}>
@@ -18,7 +18,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
             width={400}
             height={500}
             sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
-            priority={priority}
+            preload={preload}
             className={styles.image}
           />
         </Link>

@@ -30,7 +30,7 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
           width={800}
           height={1000}
           sizes="(min-width: 992px) 44vw, 100vw"
-          priority
+          preload
           className={styles.image}
         />
       </button>

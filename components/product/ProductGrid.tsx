@@ -8,12 +8,12 @@ import styles from './ProductGrid.module.scss';
  * React makes the grid interactive card by card, in short tasks, instead of one long one that keeps a phone from
  * answering a tap (Lighthouse TBT on /shop about 790 → 190 ms).
  */
-export function ProductGrid({ products, priorityCount = 0 }: { products: ProductSummary[]; priorityCount?: number }) {
+export function ProductGrid({ products }: { products: ProductSummary[] }) {
   return (
     <div className={styles.grid}>
-      {products.map((product, index) => (
+      {products.map((product) => (
         <Suspense key={product.id}>
-          <ProductCard product={product} priority={index < priorityCount} />
+          <ProductCard product={product} />
         </Suspense>
       ))}
     </div>

@@ -9,7 +9,7 @@ const COVER_SIZES = '(min-width: 600px) 100vw, 600px';
 export function PageBanner({ title, banner, trail = [] }: { title: string; banner: string | null; trail?: BreadcrumbItem[] }) {
   return (
     <header className={banner ? `${styles.header} ${styles.withBanner}` : styles.header}>
-      {banner && <MediaImage file={banner} alt="" fill priority sizes={COVER_SIZES} className={styles.image} />}
+      {banner && <MediaImage file={banner} alt="" fill preload sizes={COVER_SIZES} className={styles.image} />}
       <div className={styles.text}>
         <Breadcrumb items={[...trail, { label: title }]} />
         <h1>{title}</h1>

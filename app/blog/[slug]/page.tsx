@@ -41,7 +41,7 @@ export default async function BlogPostPage({ params }: Props) {
       <article className={styles.post}>
         <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
         {post.image && (
-          <MediaImage file={post.image} alt="" width={1600} height={900} priority sizes="(min-width: 800px) 760px, 100vw" />
+          <MediaImage file={post.image} alt="" width={1600} height={900} preload sizes="(min-width: 800px) 760px, 100vw" />
         )}
         <RichText html={post.des_en} />
       </article>
