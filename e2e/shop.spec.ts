@@ -47,6 +47,21 @@ test('the first page is in the server HTML, titled by the page content', async (
   await expect(page.getByTestId('product-card')).toHaveCount(12);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // A card streamed after the page's first bytes is revealed by a script: without it the grid would be empty,
+  // and with it a phone paints the page first and then shifts it when the cards come in.
+  test('the first page of cards shows in place, as the server sent it', async ({ page, request }) => {
+    const all = await listing(request, 'page=1');
+    await page.goto('/shop');
+    const cards = page.getByTestId('product-card');
+    await expect(cards).toHaveCount(12);
+    for (const [index, product] of all.data.entries()) await expect(cards.nth(index)).toContainText(product.title_en);
+    for (const card of await cards.all()) await expect(card).toBeVisible();
+  });
+});
+
 test('a colour and a size narrow the list; the URL carries them and a reload keeps them', async ({ page, request }) => {
   const attributes = await (await request.get('/api/shop/attributes')).json();
   const black = attributes.colors.find((c: { title: string }) => c.title === 'Black');
