@@ -24,7 +24,12 @@ type Props = { params: Promise<{ name: string; query: string }> };
 const load = cache(async (name: string, query: string) => {
   if (!isListingName(name)) notFound();
   const db = await getDb();
-  const [content, attributes] = await Promise.all([getPage(db, name), getShopAttributes(db)]);
+  const categories = listCategories(db);
+  const [content, attributes, collections] = await Promise.all([
+    getPage(db, name),
+    getShopAttributes(db, categories),
+    categories,
+  ]);
   const listing = LISTINGS[name];
   const parsed = listingState(query);
   return {
@@ -32,7 +37,8 @@ const load = cache(async (name: string, query: string) => {
     title: content?.title_en || listing.title,
     banner: content?.banner ?? null,
     attributes,
-    slug: parsed.category,
+    /** the collection the address names: a page of its own, shared with its own picture */
+    category: collections.find((c) => c.slug === parsed.category),
     state: withCategorySlug(parsed, attributes.categories),
   };
 });
@@ -40,9 +46,7 @@ const load = cache(async (name: string, query: string) => {
 /** A listing's metadata; a collection (`category`) is a page of its own, other filters share the listing's address. */
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { name, query } = await props.params;
-  const { listing, title, banner, slug } = await load(name, query);
-  // A collection is shared with its own picture, the listings with their banner.
-  const category = slug ? (await listCategories(await getDb())).find((c) => c.slug === slug) : undefined;
+  const { listing, title, banner, category } = await load(name, query);
   return pageMetadata({
     title: category ? category.title_en : title,
     description: listing.description,
