@@ -37,6 +37,10 @@ const nextConfig = {
     sri: { algorithm: 'sha256' },
     // Each page carries its CSS: no stylesheet request blocks the first paint on a phone.
     inlineCss: true,
+    // A page carries the CSS of its own modules only. By default Turbopack merges other routes' CSS into shared
+    // chunks to save requests, which inline CSS does not make: home carried 106 KB of CSS (the product page's,
+    // the filters'...), cart 132 KB of HTML for 77 KB now. A request costs nothing here, bytes do.
+    cssChunking: { type: 'graph', requestCost: 0 },
   },
   async headers() {
     return HEADER_RULES;
