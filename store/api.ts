@@ -28,6 +28,10 @@ export const api = createApi({
     listProducts: build.query<Page<ProductSummary>, string>({
       query: (queryString) => `/shop?${queryString}`,
     }),
+    /** The `limit` best-selling products (the home page's carousel; its first view comes with the HTML). */
+    bestsellers: build.query<{ data: ProductSummary[] }, number>({
+      query: (limit) => `/shop?limit=${limit}`,
+    }),
     /** One page of the blog list (the first comes with the page's HTML). */
     listBlogPosts: build.query<Page<BlogPostSummary>, number>({
       query: (page) => `/blog/all?page=${page}`,
