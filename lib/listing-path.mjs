@@ -1,5 +1,5 @@
 /**
- * Where a listing address is rendered: `/shop?…` and `/clearance-sale?…` are served by app/listing, one page per
+ * Where a listing address is rendered: `/shop?…` and `/clearance-sale?…` are served by app/(shop)/listing, one page per
  * listing and query, kept and regenerated like a static page. Plain JavaScript, because the production server
  * (server.mjs) rewrites these addresses itself before Next.js routes them: the cheapest way in. proxy.ts does the
  * same wherever server.mjs does not run (`next dev`).

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { StoreProvider } from '@/components/StoreProvider';
+import { Toasts } from '@/components/ui/Toasts';
+import { loadAppInfo } from '@/lib/server/store';
+import { SavedStateHint } from './SavedStateHint';
+import { ScrollToTop } from './ScrollToTop';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+/** The shop around a page: the shopper's saved state, header, footer and toasts (not the back office's). */
+export async function ShopChrome({ children }: { children: ReactNode }) {
+  const appInfo = await loadAppInfo();
+  return (
+    <>
+      {/* Marks <html> before React hydrates it (and before the first paint of what follows). */}
+      <SavedStateHint />
+      <StoreProvider appInfo={appInfo}>
+        <ScrollToTop />
+        <SiteHeader store={appInfo.store} categories={appInfo.categories} sizes={appInfo.sizes} />
+        <main id="content">{children}</main>
+        <SiteFooter store={appInfo.store} company={appInfo.company} />
+        <Toasts />
+      </StoreProvider>
+    </>
+  );
+}
