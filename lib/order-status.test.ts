@@ -1,4 +1,4 @@
-import { isPending, paymentNote, statusLabel } from './order-status';
+import { moveRefusal, nextStatuses, ORDER_STATUS, isPending, paymentNote, STATUS_ORDER, statusLabel } from './order-status';
 
 describe('statusLabel', () => {
   it.each([
@@ -32,4 +32,39 @@ describe('paymentNote', () => {
     [6, 'COD', 'Processing'],
     [7, 'COD', 'Processing'],
   ])('status %p paid by %s shows %s', (status, method, note) => expect(paymentNote(status, method)).toBe(note));
+});
+
+describe('the pipeline', () => {
+  const { delivered, canceled, canceledAuthor, partialDelivered, hold, onTheWay, processing } = ORDER_STATUS;
+
+  it.each([
+    [null, processing],
+    [null, hold],
+    [null, canceled],
+    [processing, onTheWay],
+    [processing, canceledAuthor],
+    [hold, null],
+    [hold, onTheWay],
+    [onTheWay, delivered],
+    [onTheWay, partialDelivered],
+    [onTheWay, canceled],
+  ])('%p may move to %p', (from, to) => expect(moveRefusal(from, to)).toBeNull());
+
+  it.each([
+    [delivered, null, 'A Delivered order is final: it cannot move to Pending.'],
+    [canceled, delivered, 'A Canceled order is final: it cannot move to Delivered.'],
+    [null, delivered, 'A Pending order cannot move to Delivered; it can move to Processing, Hold, Canceled, Canceled - Author.'],
+    [
+      processing,
+      null,
+      'A Processing order cannot move to Pending; it can move to On the Way, Hold, Canceled, Canceled - Author.',
+    ],
+    [onTheWay, onTheWay, 'The order is already On the Way.'],
+  ])('%p may not move to %p: %s', (from, to, reason) => expect(moveRefusal(from, to)).toBe(reason));
+
+  it('every status is offered once, and every final one has no way out', () => {
+    expect(new Set(STATUS_ORDER).size).toBe(8);
+    for (const status of [delivered, partialDelivered, canceled, canceledAuthor]) expect(nextStatuses(status)).toEqual([]);
+    for (const status of STATUS_ORDER) for (const to of nextStatuses(status)) expect(STATUS_ORDER).toContain(to);
+  });
 });

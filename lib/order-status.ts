@@ -1,4 +1,7 @@
-/** Order status codes and how they read (spec sections 4 and the Account area). */
+/**
+ * Order status codes, how they read (spec sections 4 and the Account area) and the moves staff may make between
+ * them: one table for My Order, the order desk and the server.
+ */
 
 /** The status codes (spec section 4); a pending order has none (null). */
 export const ORDER_STATUS = {
@@ -40,3 +43,53 @@ export function paymentNote(status: number | null | undefined, method: string): 
   if (status != null && (CANCELED_STATUSES as number[]).includes(status)) return 'No issues';
   return 'Processing';
 }
+
+/** A status as the order desk names it: the code, or null for Pending. */
+export type OrderStatus = StatusCode | null;
+
+/** Every status in the order the desk offers them: the pipeline first, then the side tracks. */
+export const STATUS_ORDER: OrderStatus[] = [
+  null,
+  ORDER_STATUS.processing,
+  ORDER_STATUS.onTheWay,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.partialDelivered,
+  ORDER_STATUS.hold,
+  ORDER_STATUS.canceled,
+  ORDER_STATUS.canceledAuthor,
+];
+
+const { processing, onTheWay, delivered, partialDelivered, hold, canceled, canceledAuthor } = ORDER_STATUS;
+const CANCEL = [canceled, canceledAuthor];
+
+/**
+ * Where an order may go next from each status (Pending is ''). An order is confirmed by phone (Processing), handed
+ * to a courier (On the Way), then Delivered in full or in part; Hold parks it at any point before delivery, and it
+ * can be cancelled until it is delivered. Delivered, Partial Delivered and both cancellations are final.
+ */
+const NEXT: Record<string, OrderStatus[]> = {
+  '': [processing, hold, ...CANCEL],
+  [processing]: [onTheWay, hold, ...CANCEL],
+  [hold]: [null, processing, onTheWay, ...CANCEL],
+  [onTheWay]: [delivered, partialDelivered, hold, ...CANCEL],
+  [delivered]: [],
+  [partialDelivered]: [],
+  [canceled]: [],
+  [canceledAuthor]: [],
+};
+
+/** The statuses an order may move to from `from`. */
+export const nextStatuses = (from: OrderStatus): OrderStatus[] => NEXT[from ?? ''] ?? [];
+
+/** Why an order cannot move from one status to another, or null when it can. */
+export function moveRefusal(from: OrderStatus, to: OrderStatus): string | null {
+  if (from === to) return `The order is already ${statusLabel(from)}.`;
+  const next = nextStatuses(from);
+  if (next.includes(to)) return null;
+  if (!next.length) return `A ${statusLabel(from)} order is final: it cannot move to ${statusLabel(to)}.`;
+  return `A ${statusLabel(from)} order cannot move to ${statusLabel(to)}; it can move to ${next.map(statusLabel).join(', ')}.`;
+}
+
+/** Orders whose cash has been collected (revenue), and those still to be delivered (revenue expected). */
+export const DELIVERED_STATUSES: StatusCode[] = [delivered, partialDelivered];
+export const OPEN_STATUSES: OrderStatus[] = [null, processing, onTheWay, hold];

@@ -1,7 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
+import type { StaffMember } from '../types/staff';
 import type { SessionUser } from '../types/user';
 import { requestToken, requireUser } from './auth/session';
+import { requireStaff, staffCookie } from './auth/staff-session';
 import { getDb, type Db } from './db';
 import { DomainError, type Refusal } from './errors';
 
@@ -131,6 +133,28 @@ export function handleSignedIn<C>(handler: (call: SignedInCall, context: C) => P
     const db = await getDb();
     const user = await requireUser(db, token);
     return handler({ request, db, user, token: token!, body }, context);
+  });
+}
+
+/** What a back-office call brings: the database, the staff member and the JSON body (POST). */
+export interface StaffCall {
+  request: Request;
+  db: Db;
+  staff: StaffMember;
+  body: unknown;
+}
+
+/**
+ * A back-office route (/api/admin): only the back office's own cookie opens it (never a customer's session, an
+ * `Authorization` header or an `api_token`), checked before anything else is read; a 401 without a live one.
+ * POST bodies are taken as the shop's are (JSON from this site only). The role is checked by the service.
+ */
+export function handleStaff<C>(handler: (call: StaffCall, context: C) => Promise<Response>): Handler<C> {
+  return handle(async (request, context) => {
+    const db = await getDb();
+    const staff = await requireStaff(db, staffCookie.read(request.headers.get('cookie')));
+    const body = request.method === 'POST' ? await readJson(request) : undefined;
+    return handler({ request, db, staff, body }, context);
   });
 }
 

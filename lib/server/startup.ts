@@ -12,6 +12,7 @@ export async function startShop(): Promise<void> {
     // Loaded only here, so that the seed data and its imagery stay out of every route's bundle.
     const { seedIfEmpty } = await import('./seed/seed');
     await seedIfEmpty(db);
+    await (await import('./staff')).ensureOwnerFromEnvironment(db);
   } catch (error) {
     console.error(`The shop cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AUTH_MESSAGES } from '../../auth-messages';
 import { type customerUpdateSchema, type signinSchema, type signupSchema } from '../../validation/auth';
@@ -9,11 +9,7 @@ import { DomainError } from '../errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import type { SessionUser } from '../../types/user';
 import { createSession, hashToken, publicUserFields } from './session';
-
-/** Failed sign-ins counted over this window; past the limits the account or address waits. */
-const WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILS_PER_ACCOUNT = 5;
-const MAX_FAILS_PER_ADDRESS = 20;
+import { MAX_FAILS_PER_ACCOUNT, recentFailures, signinThrottle } from './throttle';
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
@@ -28,25 +24,10 @@ export async function signup(db: Db, form: z.output<typeof signupSchema>): Promi
   return user;
 }
 
-async function recentFailures(db: Db, subject: string): Promise<number> {
-  const since = new Date(Date.now() - WINDOW_MS);
-  const [row] = await db
-    .select({ n: count() })
-    .from(signinAttempts)
-    .where(and(eq(signinAttempts.subject, subject), gt(signinAttempts.createdAt, since)));
-  return row.n;
-}
-
-/**
- * Checks an e-mail and password and starts a session. Failures are counted per account and per address:
- * past the limits, further tries are refused for the rest of the window whatever the password.
- */
+/** Checks an e-mail and password and starts a session, throttled per account and per address. */
 export async function signin(db: Db, form: z.output<typeof signinSchema>, address: string) {
-  const subjects = [`email:${form.email}`, `ip:${address}`];
-  const [accountFails, addressFails] = await Promise.all(subjects.map((s) => recentFailures(db, s)));
-  if (accountFails >= MAX_FAILS_PER_ACCOUNT || addressFails >= MAX_FAILS_PER_ADDRESS) {
-    throw new DomainError('too-many', AUTH_MESSAGES.tooManyAttempts);
-  }
+  const throttle = signinThrottle(db, `email:${form.email}`, address);
+  await throttle.check();
   const [row] = await db
     .select({ ...publicUserFields, passwordHash: users.passwordHash })
     .from(users)
@@ -54,10 +35,10 @@ export async function signin(db: Db, form: z.output<typeof signinSchema>, addres
     .limit(1);
   const valid = await verifyPassword(form.password, row?.passwordHash ?? (await dummyHash()));
   if (!row || !valid) {
-    await db.insert(signinAttempts).values(subjects.map((subject) => ({ subject })));
+    await throttle.failed();
     throw new DomainError('signed-out', AUTH_MESSAGES.invalidCredentials);
   }
-  await db.delete(signinAttempts).where(eq(signinAttempts.subject, subjects[0]));
+  await throttle.succeeded();
   const { passwordHash: _, ...user } = row;
   return { user, session: await createSession(db, user.id) };
 }

@@ -16,20 +16,28 @@ const TOKEN_MAX_LENGTH = 200;
 /** Only a hash of a token is stored, so a leaked table gives no working session. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A new random session token, its hash (what is stored) and when it expires. */
+export function newToken(days: number) {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + days * 24 * 60 * 60 * 1000) };
+}
+
 /** Starts a session for a user and returns its token (shown to nobody but the user's browser). */
 export async function createSession(db: Db, userId: number): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  const { token, tokenHash, expiresAt } = newToken(SESSION_DAYS);
+  await db.insert(sessions).values({ userId, tokenHash, expiresAt });
   return { token, expiresAt };
 }
+
+/** Whether a token is worth looking up: a string no longer than any token this shop issues. */
+export const plausibleToken = (token: string | undefined): token is string => !!token && token.length <= TOKEN_MAX_LENGTH;
 
 /** The columns of a customer that the API may show. */
 export const publicUserFields = { id: users.id, name: users.name, email: users.email, contact: users.contact };
 
 /** The user a live session token belongs to, or null. */
 export async function userForToken(db: Db, token: string | undefined): Promise<SessionUser | null> {
-  if (!token || token.length > TOKEN_MAX_LENGTH) return null;
+  if (!plausibleToken(token)) return null;
   const [row] = await db
     .select(publicUserFields)
     .from(sessions)
@@ -46,13 +54,22 @@ export async function requireUser(db: Db, token: string | undefined): Promise<Se
   return user;
 }
 
-/** The Set-Cookie value that hands a browser its session: httpOnly, SameSite=Lax, Secure over https. */
-export function sessionCookie(request: Request, token: string, expiresAt: Date): string {
-  const secure = isHttps(request) ? '; Secure' : '';
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${expiresAt.toUTCString()}${secure}`;
+/** A session cookie by its name and SameSite rule: what hands a browser its token (httpOnly, Secure over https). */
+export function cookieJar(name: string, sameSite: 'Lax' | 'Strict') {
+  return {
+    set: (request: Request, token: string, expiresAt: Date) =>
+      `${name}=${token}; Path=/; HttpOnly; SameSite=${sameSite}; Expires=${expiresAt.toUTCString()}${isHttps(request) ? '; Secure' : ''}`,
+    cleared: `${name}=; Path=/; HttpOnly; SameSite=${sameSite}; Max-Age=0`,
+    /** The token a request's cookie carries. */
+    read: (cookieHeader: string | null | undefined) =>
+      cookieHeader?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1] || undefined,
+  };
 }
 
-export const clearedSessionCookie = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+/** The customer's session cookie: SameSite=Lax, so that a shopper arriving from a shared link is signed in. */
+const customerCookie = cookieJar(SESSION_COOKIE, 'Lax');
+export const sessionCookie = customerCookie.set;
+export const clearedSessionCookie = customerCookie.cleared;
 
 /** Whether the shopper's connection is https: directly, or as the proxy in front reports it. */
 function isHttps(request: Request): boolean {
@@ -78,7 +95,7 @@ export function clientAddress(request: Request): string {
  * `api_token` of a JSON body. Never the query string: addresses end up in logs and Referer headers.
  */
 export function requestToken(request: Request, bodyToken?: unknown): string | undefined {
-  const cookie = request.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`))?.[1];
+  const cookie = customerCookie.read(request.headers.get('cookie'));
   const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
   // Tokens are base64url: a cookie that is not (or not valid percent-encoding) simply matches no session.
   const token = cookie || bearer || (typeof bodyToken === 'string' ? bodyToken : undefined);

@@ -291,6 +291,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    // The order desk: newest first, all or by status (a pending order's status is null).
+    index('orders_newest_idx').on(t.createdAt, t.id),
+    index('orders_status_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 
@@ -314,17 +317,86 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
-export const orderAddresses = pgTable('order_addresses', {
-  orderId: integer('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  contact: text('contact').notNull(),
-  email: text('email'),
-  country: text('country').notNull(),
-  address: text('address').notNull(),
-  city: text('city').notNull(),
-  district: text('district').notNull(),
-  zip: text('zip'),
-  billingAddress: text('billing_address').notNull().default('same'),
-});
+export const orderAddresses = pgTable(
+  'order_addresses',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contact: text('contact').notNull(),
+    email: text('email'),
+    country: text('country').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    zip: text('zip'),
+    billingAddress: text('billing_address').notNull().default('same'),
+  },
+  // The order desk's search by phone, name or e-mail: any part of them.
+  (t) => [
+    index('order_addresses_contact_trgm_idx').using('gin', t.contact.op('gin_trgm_ops')),
+    index('order_addresses_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('order_addresses_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
+);
+
+// ---------------------------------------------------------------- back office
+
+/** The shop's owner and staff: people apart from customers, with their own sign-in. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** 'owner' (everything) or 'staff' (orders, later the catalogue) */
+    role: text('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** a disabled account cannot sign in, and its sessions end */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Back-office sessions: only a hash of the random token is stored, as for customers. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Every change made in the back office, and the notes staff write on orders: who, when, on what, and what it
+ * was before and after.
+ */
+export const history = pgTable(
+  'history',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    /** what was changed: 'order' or 'staff' */
+    subject: text('subject').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    /** 'status', 'note', 'added', 'disabled', 'enabled' */
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('history_subject_idx').on(t.subject, t.subjectId, t.createdAt),
+    index('history_newest_idx').on(t.createdAt, t.id),
+  ],
+);

@@ -107,6 +107,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 }
 
 const ALL_TABLES = [
+  t.history,
+  t.staffSessions,
+  t.staff,
   t.orderAddresses,
   t.orderItems,
   t.orders,

@@ -1,0 +1,30 @@
+import { handleStaff, methods, parseQuery } from '@/lib/server/http';
+import { exportOrders } from '@/lib/server/order-export';
+import { orderDeskQuerySchema } from '@/lib/validation/admin';
+
+/** The desk's filtered orders as CSV (one row per item line), streamed as it is read. */
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handleStaff(async ({ request, db }) => {
+    const { page: _, ...query } = parseQuery(orderDeskQuerySchema, request);
+    const encoder = new TextEncoder();
+    const rows = exportOrders(db, query);
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { value, done } = await rows.next();
+        if (done) controller.close();
+        else controller.enqueue(encoder.encode(value));
+      },
+      async cancel() {
+        await rows.return(undefined);
+      },
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="orders-${day}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  }),
+});

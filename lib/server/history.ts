@@ -1,0 +1,64 @@
+import 'server-only';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Page } from '../types/catalog';
+import type { HistoryEntry, HistorySubject } from '../types/history';
+import type { StaffMember } from '../types/staff';
+import { assertOwner } from './auth/staff-session';
+import type { Db } from './db';
+import { history, staff } from './db/schema';
+import { pageOf } from './pagination';
+
+/** Writes one change by a staff member (in the transaction of the change itself). */
+export async function record(
+  db: Db,
+  entry: {
+    staffId: number;
+    subject: HistorySubject;
+    subjectId: number;
+    action: string;
+    before?: Record<string, unknown> | null;
+    after: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.insert(history).values({ ...entry, before: entry.before ?? null });
+}
+
+const HISTORY_PAGE_SIZE = 50;
+
+/** Changes newest first: of one subject (an order's), or all of them (the owner's list). */
+export async function listHistory(
+  db: Db,
+  { subject, subjectId, page = 1 }: { subject?: HistorySubject; subjectId?: number; page?: number },
+): Promise<Page<HistoryEntry>> {
+  const where: SQL | undefined = subject
+    ? and(eq(history.subject, subject), subjectId === undefined ? undefined : eq(history.subjectId, subjectId))
+    : undefined;
+  const [rows, total] = await Promise.all([
+    db
+      .select({ entry: history, staff: staff.name })
+      .from(history)
+      .innerJoin(staff, eq(staff.id, history.staffId))
+      .where(where)
+      .orderBy(desc(history.createdAt), desc(history.id))
+      .limit(HISTORY_PAGE_SIZE)
+      .offset((page - 1) * HISTORY_PAGE_SIZE),
+    db.$count(history, where),
+  ]);
+  const data = rows.map(({ entry, staff: name }) => ({
+    id: entry.id,
+    created_at: entry.createdAt.toISOString(),
+    staff: name,
+    subject: entry.subject as HistorySubject,
+    subject_id: entry.subjectId,
+    action: entry.action,
+    before: entry.before,
+    after: entry.after,
+  }));
+  return pageOf(data, { page, perPage: HISTORY_PAGE_SIZE, total });
+}
+
+/** Every change in the back office, newest first: the owner's list. */
+export async function ownerHistory(db: Db, actor: StaffMember, page: number): Promise<Page<HistoryEntry>> {
+  assertOwner(actor);
+  return listHistory(db, { page });
+}

@@ -1,0 +1,14 @@
+export type HistorySubject = 'order' | 'staff';
+
+/** One change made in the back office (or a note on an order): who, when, on what, before and after. */
+export interface HistoryEntry {
+  id: number;
+  created_at: string;
+  staff: string;
+  subject: HistorySubject;
+  subject_id: number;
+  /** 'status', 'note', 'added', 'disabled', 'enabled' */
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown>;
+}

@@ -1,0 +1,45 @@
+import type { OrderStatus } from '../order-status';
+import type { AttributePick } from './cart';
+import type { HistoryEntry } from './history';
+
+/** One row of the order desk. */
+export interface DeskOrderRow {
+  order_no: string;
+  created_at: string;
+  customer: string;
+  contact: string;
+  district: string;
+  /** pieces ordered */
+  items: number;
+  total: number;
+  status: OrderStatus;
+}
+
+/** One order as the back office shows it: everything stored, the customer's record and what staff did. */
+export interface DeskOrder {
+  id: number;
+  order_no: string;
+  created_at: string;
+  status: OrderStatus;
+  method: string;
+  delivery_date: string;
+  subtotal: number;
+  charge: number;
+  discount: number;
+  promo_code: string | null;
+  total: number;
+  items: { image: string; title_en: string; slug: string; pick: AttributePick; quantity: number; price: number }[];
+  address: {
+    name: string;
+    contact: string;
+    email: string | null;
+    address: string;
+    city: string;
+    district: string;
+    zip: string | null;
+    country: string;
+  } | null;
+  /** the customer's account, and their other orders: how many, and how many of those were cancelled */
+  customer: { name: string; email: string; contact: string | null; earlier_orders: number; earlier_cancelled: number };
+  history: HistoryEntry[];
+}

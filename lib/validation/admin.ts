@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ORDER_STATUS, type OrderStatus } from '../order-status';
+import { CONTROL_CHARACTERS } from '../patterns';
+import { pageNumber } from '../query-params';
+import { signinSchema } from './auth';
+
+/** POST /api/admin/signin: the shop's sign-in rules for e-mail and password. */
+export const staffSigninSchema = signinSchema.pick({ email: true, password: true });
+
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** POST /api/admin/staff: a new account. */
+export const staffAddSchema = z.object({
+  email: staffSigninSchema.shape.email,
+  name: z.string({ error: 'Name must be filled out' }).trim().min(1, { error: 'Name must be filled out' }).max(100),
+  role: z.enum(STAFF_ROLES, { error: 'Role must be owner or staff' }),
+});
+
+/** POST /api/admin/staff/{id}: disable or re-enable an account. */
+export const staffActiveSchema = z.object({ active: z.boolean({ error: 'active must be true or false' }) });
+
+const STATUS_CODES = Object.values(ORDER_STATUS);
+
+/** A status on the wire: one of the spec's codes, or null for Pending. */
+const statusValue = (name: string) =>
+  z.union([z.null(), z.literal(STATUS_CODES)], { error: `${name} must be a status code (1-7) or null for Pending` });
+
+/**
+ * POST /api/admin/orders/{order number}/status: the status the staff member saw (`from`) and the one they set.
+ * The change only happens while the order still has `from`: of two people moving one order at once, one wins.
+ */
+export const statusChangeSchema = z.object({ from: statusValue('from'), to: statusValue('to') });
+
+/** POST /api/admin/orders/{order number}/notes. */
+export const noteSchema = z.object({
+  note: z
+    .string({ error: 'Write a note first' })
+    .trim()
+    .min(1, { error: 'Write a note first' })
+    .max(1000, { error: 'A note holds at most 1,000 characters' })
+    .refine((text) => !CONTROL_CHARACTERS.test(text.replace(/\r?\n/g, ' ')), { error: 'A note holds text only' }),
+});
+
+/** A status in the order desk's address: `pending`, or a code. */
+const statusFilter = z
+  .enum(['pending', ...STATUS_CODES.map(String)], { error: 'status must be pending or a status code (1-7)' })
+  .transform((value): OrderStatus => (value === 'pending' ? null : (Number(value) as OrderStatus)));
+
+/** `YYYY-MM-DD` that names a day of the calendar (not 2024-02-31 or 2024-13-01). */
+function isCalendarDay(text: string): boolean {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
+
+const day = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date (YYYY-MM-DD)` })
+    .refine(isCalendarDay, { error: `${name} must be a real date` });
+
+/** The order desk's filters (its page address and GET /api/admin/orders): status, days (Dhaka time), search. */
+export const orderDeskQuerySchema = z
+  .object({
+    status: statusFilter.optional(),
+    from: day('from').optional(),
+    to: day('to').optional(),
+    q: z.string().trim().max(100, { error: 'q holds at most 100 characters' }).optional(),
+    page: pageNumber,
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { error: 'from must not be after to' });
+
+export type OrderDeskQuery = z.output<typeof orderDeskQuerySchema>;
