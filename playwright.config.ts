@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT) || 3100;
 
+/** The back office's first owner, made by the server on start (e2e/back-office.ts signs in as them). */
+export const E2E_OWNER = { email: 'owner@e2e.example', password: 'owner-e2e-password' };
+
 // Playwright cannot download its own browser here: use the system's Chromium when there is one.
 const systemChromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(fs.existsSync);
 
@@ -36,6 +39,7 @@ export default defineConfig({
     command: `node server.mjs -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/api/index/app`,
     reuseExistingServer: !process.env.CI,
+    env: { SHOP_OWNER_EMAIL: E2E_OWNER.email, SHOP_OWNER_PASSWORD: E2E_OWNER.password },
     timeout: 120_000,
   },
 });

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/site';
 
-/** /robots.txt: the catalogue and content are open; the API and personal pages are not for search engines. */
+/** /robots.txt: the catalogue and content are open; the API and personal pages and the back office are not for search engines. */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/cart', '/checkout', '/signin', '/user'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/cart', '/checkout', '/signin', '/user', '/admin'] },
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signInToBackOffice } from './back-office';
 import { addToCart, allProducts, placeOrder, plainProduct, signedInShopper } from './shopper';
 
 // Each journey checks several routes: give them room.
@@ -62,6 +63,19 @@ test('the account routes and checkout of a signed-in shopper have no serious acc
   await placeOrder(page, product);
   await addToCart(page, product);
   for (const path of ['/checkout', '/user', '/user/my-account', '/user/my-order', '/user/my-wishlist', '/user/my-reviews']) {
+    await page.goto(path);
+    await expectAccessible(page);
+  }
+});
+
+test('every back-office page has no serious accessibility violation', async ({ page }) => {
+  await signedInShopper(page);
+  const orderNo = await placeOrder(page, plainProduct(await allProducts(page)));
+  await page.goto('/admin/signin');
+  await expectAccessible(page);
+  await signInToBackOffice(page);
+  const paths = ['/admin', '/admin/orders', `/admin/orders?status=pending&q=${orderNo}`, `/admin/orders/${orderNo}`];
+  for (const path of [...paths, `/admin/orders/${orderNo}/slip`, '/admin/staff', '/admin/history', '/admin/orders/LI0']) {
     await page.goto(path);
     await expectAccessible(page);
   }

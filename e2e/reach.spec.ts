@@ -26,6 +26,7 @@ test('sitemap.xml lists every product, collection, post and content page; robots
   expect(robots).toContain(`Sitemap: ${SHOP_URL}/sitemap.xml`);
   expect(robots).toContain('Disallow: /api/');
   expect(robots).toContain('Disallow: /user');
+  expect(robots).toContain('Disallow: /admin');
 });
 
 test('a product page describes the product, its BDT offer and its breadcrumb to search engines', async ({ page }) => {

@@ -21,3 +21,18 @@ export function formatDate(iso: string): string {
 export function previewFile(file: string): string {
   return `${file.replace(/\.[a-z0-9]+$/i, '')}.preview.jpg`;
 }
+
+const dayAndTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Dhaka',
+});
+
+/** A moment as the back office shows it: '23 Nov 2026, 14:05', in Bangladesh's time. */
+export function formatDateTime(iso: string): string {
+  return dayAndTime.format(new Date(iso));
+}

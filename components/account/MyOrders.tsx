@@ -1,5 +1,6 @@
 'use client';
 
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -11,6 +12,12 @@ import { useAppDispatch } from '@/store/hooks';
 import { sessionActions } from '@/store/session';
 import { OrderRows } from './OrderRows';
 import styles from './MyOrders.module.scss';
+
+/**
+ * The shop moves orders along (back office): My Order asks again when the shopper comes back to the page and
+ * every minute while they look at it, so a new status shows without a reload.
+ */
+const LIVE = { refetchOnFocus: true, pollingInterval: 60_000, skipPollingIfUnfocused: true } as const;
 
 /** My Order: the customer's orders a page at a time ('Load more'), and cancelling a pending one. */
 export function MyOrders() {
@@ -25,6 +32,9 @@ export function MyOrders() {
   useEffect(() => {
     if (expired) dispatch(sessionActions.signedOut());
   }, [expired, dispatch]);
+
+  // Focus and connection events reach the API's cache while My Order is open.
+  useEffect(() => setupListeners(dispatch), [dispatch]);
 
   async function confirmCancel() {
     const order = cancelling!;
@@ -70,6 +80,6 @@ export function MyOrders() {
 }
 
 function OrderPage({ page, onCancel }: { page: number; onCancel: (order: OrderView) => void }) {
-  const { data } = useOrderListQuery(page);
+  const { data } = useOrderListQuery(page, LIVE);
   return data?.orders.data.map((order) => <OrderRows key={order.id} order={order} onCancel={onCancel} />);
 }

@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Page } from '../types/catalog';
 import type { HistoryEntry, HistorySubject } from '../types/history';
 import type { StaffMember } from '../types/staff';
 import { assertOwner } from './auth/staff-session';
 import type { Db } from './db';
-import { history, staff } from './db/schema';
+import { history, orders, staff } from './db/schema';
 import { pageOf } from './pagination';
 
 /** Writes one change by a staff member (in the transaction of the change itself). */
@@ -25,6 +26,9 @@ export async function record(
 
 const HISTORY_PAGE_SIZE = 50;
 
+/** The account a staff change was made to (the author is `staff`). */
+const changedStaff = alias(staff, 'changed_staff');
+
 /** Changes newest first: of one subject (an order's), or all of them (the owner's list). */
 export async function listHistory(
   db: Db,
@@ -35,21 +39,24 @@ export async function listHistory(
     : undefined;
   const [rows, total] = await Promise.all([
     db
-      .select({ entry: history, staff: staff.name })
+      .select({ entry: history, staff: staff.name, orderNo: orders.orderNo, staffEmail: changedStaff.email })
       .from(history)
       .innerJoin(staff, eq(staff.id, history.staffId))
+      .leftJoin(orders, and(sql`${history.subject} = 'order'`, eq(orders.id, history.subjectId)))
+      .leftJoin(changedStaff, and(sql`${history.subject} = 'staff'`, eq(changedStaff.id, history.subjectId)))
       .where(where)
       .orderBy(desc(history.createdAt), desc(history.id))
       .limit(HISTORY_PAGE_SIZE)
       .offset((page - 1) * HISTORY_PAGE_SIZE),
     db.$count(history, where),
   ]);
-  const data = rows.map(({ entry, staff: name }) => ({
+  const data = rows.map(({ entry, staff: name, orderNo, staffEmail }) => ({
     id: entry.id,
     created_at: entry.createdAt.toISOString(),
     staff: name,
     subject: entry.subject as HistorySubject,
     subject_id: entry.subjectId,
+    subject_name: orderNo ?? staffEmail ?? String(entry.subjectId),
     action: entry.action,
     before: entry.before,
     after: entry.after,

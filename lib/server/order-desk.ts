@@ -9,7 +9,7 @@ import {
   type OrderStatus,
 } from '../order-status';
 import type { Page } from '../types/catalog';
-import type { DeskOrder, DeskOrderRow } from '../types/order-desk';
+import type { DeskDashboard, DeskOrder, DeskOrderRow, StatusCounts } from '../types/order-desk';
 import type { StaffMember } from '../types/staff';
 import type { OrderDeskQuery } from '../validation/admin';
 import type { Db } from './db';
@@ -19,10 +19,10 @@ import { listHistory, record } from './history';
 import { pageOf } from './pagination';
 
 /** Orders per page of the desk. */
-export const DESK_PAGE_SIZE = 25;
+const DESK_PAGE_SIZE = 25;
 
 /** The start of a day in Dhaka (UTC+6 all year), from `YYYY-MM-DD`. */
-export const dhakaDay = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+06:00`) + plusDays * 86_400_000);
+const dhakaDay = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+06:00`) + plusDays * 86_400_000);
 
 const statusIs = (status: OrderStatus) => (status === null ? isNull(orders.status) : eq(orders.status, status));
 
@@ -36,7 +36,10 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 function searchCondition(q: string): SQL | undefined {
   const digits = q.replace(/[\s+()-]/g, '');
   if (/^LI\d+$/i.test(q)) return eq(orders.orderNo, q.toUpperCase());
-  if (/^\d{4,}$/.test(digits)) return sql`${orderAddresses.contact} like ${likeText(digits.slice(-10))}`;
+  if (/^\d{4,}$/.test(digits)) {
+    const phone = likeText(digits.slice(-10));
+    return or(sql`${orderAddresses.contact} like ${phone}`, sql`${orderAddresses.receiverPhone} like ${phone}`);
+  }
   const text = likeText(q.toLowerCase());
   return or(sql`lower(${orderAddresses.name}) like ${text}`, sql`lower(${orderAddresses.email}) like ${text}`);
 }
@@ -52,13 +55,13 @@ export function deskCondition(query: Omit<OrderDeskQuery, 'page'>): SQL | undefi
 }
 
 /** How many orders are in each status ('pending' for none), over all orders. */
-export async function countByStatus(db: Db): Promise<Record<string, number>> {
+async function countByStatus(db: Db): Promise<StatusCounts> {
   const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
   return Object.fromEntries(rows.map((row) => [row.status ?? 'pending', row.n]));
 }
 
 /** One page of the desk, newest first, and the count of every status. */
-export async function listDeskOrders(db: Db, query: OrderDeskQuery) {
+export async function listDeskOrders(db: Db, query: OrderDeskQuery): Promise<{ page: Page<DeskOrderRow>; counts: StatusCounts }> {
   const where = deskCondition(query);
   const rows = await db
     .select({
@@ -153,6 +156,7 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
       ? {
           name: address.name,
           contact: address.contact,
+          receiver_phone: address.receiverPhone,
           email: address.email,
           address: address.address,
           city: address.city,
@@ -211,7 +215,7 @@ export async function addNote(db: Db, actor: StaffMember, orderNo: string, note:
 }
 
 /** The dashboard: orders placed lately, revenue collected and expected, the queue per status, the newest. */
-export async function dashboard(db: Db, now = new Date()) {
+export async function dashboard(db: Db, now = new Date()): Promise<DeskDashboard> {
   const since = (days: number) => gte(orders.createdAt, new Date(now.getTime() - days * 86_400_000));
   const today = dhakaDay(now.toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' }));
   const sum = (condition: SQL | undefined) =>
@@ -227,22 +231,18 @@ export async function dashboard(db: Db, now = new Date()) {
       OPEN_STATUSES.filter((s) => s !== null),
     ),
   );
-  const [todayCount, week, month, delivered, expected, counts, newest] = await Promise.all([
+  const [todayCount, week, month, delivered, expected, newest] = await Promise.all([
     db.$count(orders, gte(orders.createdAt, today)),
     db.$count(orders, since(7)),
     db.$count(orders, since(30)),
     sum(inArray(orders.status, DELIVERED_STATUSES)),
     sum(open),
-    countByStatus(db),
     listDeskOrders(db, { page: 1 }),
   ]);
   return {
     orders: { today: todayCount, last_7_days: week, last_30_days: month },
     revenue: { delivered, expected },
-    counts,
+    counts: newest.counts,
     newest: newest.page.data.slice(0, 10),
   };
 }
-
-export type Dashboard = Awaited<ReturnType<typeof dashboard>>;
-export type DeskPage = { page: Page<DeskOrderRow>; counts: Record<string, number> };

@@ -98,7 +98,8 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): 
       await tx.insert(orderAddresses).values({
         orderId: order.id,
         name: input.full_name,
-        contact: input.receiver_phone || input.contact || user.contact || '',
+        contact: input.contact || user.contact || '',
+        receiverPhone: input.receiver_phone || null,
         email: user.email,
         country: input.country,
         address: input.address,
@@ -196,7 +197,7 @@ export async function listOrders(db: Db, userId: number, page: number): Promise<
             address: address.address,
             district: { label: address.district },
             zip: address.zip,
-            d_contact: address.contact,
+            d_contact: address.receiverPhone ?? address.contact,
           }
         : null,
     };

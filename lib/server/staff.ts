@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { StaffMember } from '../types/staff';
+import type { StaffAccount, StaffMember } from '../types/staff';
 import { PASSWORD_MIN } from '../auth-messages';
 import { staffAddSchema } from '../validation/admin';
 import { hashPassword } from './auth/password';
@@ -11,8 +11,6 @@ import type { Db } from './db';
 import { staff, staffSessions } from './db/schema';
 import { DomainError } from './errors';
 import { record } from './history';
-
-export type StaffAccount = StaffMember & { active: boolean; created_at: string };
 
 /** A password to hand over once (16 random characters); its owner signs in with it. */
 const oneTimePassword = () => randomBytes(12).toString('base64url');
@@ -82,10 +80,7 @@ export async function setStaffActive(db: Db, actor: StaffMember, id: number, act
  * The first owner, from SHOP_OWNER_EMAIL and SHOP_OWNER_PASSWORD, when the shop has no owner yet (on every start;
  * a no-op once there is one). Neither value is ever printed.
  */
-export async function ensureOwnerFromEnvironment(
-  db: Db,
-  env: Partial<Record<string, string>> = process.env,
-): Promise<void> {
+export async function ensureOwnerFromEnvironment(db: Db, env: Partial<Record<string, string>> = process.env): Promise<void> {
   const password = env.SHOP_OWNER_PASSWORD;
   if (!env.SHOP_OWNER_EMAIL || !password) return;
   if (await db.$count(staff, eq(staff.role, 'owner'))) return;

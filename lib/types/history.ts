@@ -7,6 +7,8 @@ export interface HistoryEntry {
   staff: string;
   subject: HistorySubject;
   subject_id: number;
+  /** what the change was made to, as people name it: an order's number, a staff account's e-mail */
+  subject_name: string;
   /** 'status', 'note', 'added', 'disabled', 'enabled' */
   action: string;
   before: Record<string, unknown> | null;

@@ -32,6 +32,7 @@ export interface DeskOrder {
   address: {
     name: string;
     contact: string;
+    receiver_phone: string | null;
     email: string | null;
     address: string;
     city: string;
@@ -42,4 +43,15 @@ export interface DeskOrder {
   /** the customer's account, and their other orders: how many, and how many of those were cancelled */
   customer: { name: string; email: string; contact: string | null; earlier_orders: number; earlier_cancelled: number };
   history: HistoryEntry[];
+}
+
+/** How many orders are in each status: `pending`, or the code. */
+export type StatusCounts = Record<string, number>;
+
+/** The back office's first page: orders coming in, money collected and expected, the queue, the newest. */
+export interface DeskDashboard {
+  orders: { today: number; last_7_days: number; last_30_days: number };
+  revenue: { delivered: number; expected: number };
+  counts: StatusCounts;
+  newest: DeskOrderRow[];
 }

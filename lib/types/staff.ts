@@ -7,3 +7,6 @@ export interface StaffMember {
   email: string;
   role: StaffRole;
 }
+
+/** An account as the owner's staff list shows it: whether it may sign in, and since when it exists. */
+export type StaffAccount = StaffMember & { active: boolean; created_at: string };

@@ -7,7 +7,7 @@ import { signinSchema } from './auth';
 /** POST /api/admin/signin: the shop's sign-in rules for e-mail and password. */
 export const staffSigninSchema = signinSchema.pick({ email: true, password: true });
 
-export const STAFF_ROLES = ['owner', 'staff'] as const;
+const STAFF_ROLES = ['owner', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** POST /api/admin/staff: a new account. */

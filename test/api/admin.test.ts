@@ -40,7 +40,10 @@ const get = (route: Route, path: string, cookie: string, params?: Record<string,
 const plain = PRODUCTS.findIndex((p) => !p.sizes.length && !p.colors.length && !p.min && !p.max && !p.offer);
 
 /** A shopper's cash-on-delivery order, placed through the shop's API. */
-async function placeOrder(customer: { cookie: string }, { name = 'Nadia Rahman', contact = '01712345678', count = 2 } = {}) {
+async function placeOrder(
+  customer: { cookie: string },
+  { name = 'Nadia Rahman', contact = '01712345678', count = 2, receiver_phone = '' } = {},
+) {
   const res = await post(
     createOrder,
     '/api/public/create-order',
@@ -48,6 +51,7 @@ async function placeOrder(customer: { cookie: string }, { name = 'Nadia Rahman',
       contact,
       country: 'Bangladesh',
       full_name: name,
+      receiver_phone,
       address: 'House 12, Road 5',
       city: 'Dhaka',
       method: 'COD',
@@ -279,7 +283,7 @@ describe('the order desk', () => {
     const shopper = await signedInCustomer();
     const first = await placeOrder(shopper);
     await move(worker.cookie, first.orderid, null, ORDER_STATUS.canceled);
-    const second = await placeOrder(shopper, { count: 3 });
+    const second = await placeOrder(shopper, { count: 3, receiver_phone: '01555000111' });
     const res = await get(deskOrder, `/api/admin/orders/${second.orderid}`, worker.cookie, { orderNo: second.orderid });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -288,9 +292,13 @@ describe('the order desk', () => {
       subtotal: second.subtotal,
       total: second.total,
       items: [{ title_en: PRODUCTS[plain].title_en, quantity: 3, price: PRODUCTS[plain].price }],
-      address: { name: 'Nadia Rahman', contact: '01712345678', district: 'Dhaka' },
+      address: { name: 'Nadia Rahman', contact: '01712345678', receiver_phone: '01555000111', district: 'Dhaka' },
       customer: { email: shopper.user.email, earlier_orders: 1, earlier_cancelled: 1 },
     });
+    const byReceiver = await get(desk, '/api/admin/orders?q=01555000111', worker.cookie);
+    expect(byReceiver.body.page.data.map((row: { order_no: string }) => row.order_no)).toEqual([second.orderid]);
+    const mine = await get(orderList, '/api/public/order-list', shopper.cookie);
+    expect(mine.body.orders.data[0].order_address.d_contact).toBe('01555000111');
     const missing = await get(deskOrder, '/api/admin/orders/LI99999999', worker.cookie, { orderNo: 'LI99999999' });
     expect(missing.status).toBe(404);
   });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ADMIN_MESSAGES } from '../../admin-messages';
 import { AUTH_MESSAGES } from '../../auth-messages';
 import type { StaffMember } from '../../types/staff';
 import type { StaffRole, staffSigninSchema } from '../../validation/admin';
@@ -19,8 +20,6 @@ export const staffCookie = cookieJar('staff_session', 'Strict');
 /** A working day and then some: a phone left signed in does not stay so for weeks. */
 const STAFF_SESSION_DAYS = 1;
 
-export const SIGNIN_TO_BACK_OFFICE = 'Sign in to the back office';
-export const OWNER_ONLY = 'Only the owner can do this';
 
 /** The columns of a staff member that the back office may show. */
 export const staffFields = { id: staff.id, name: staff.name, email: staff.email, role: sql<StaffRole>`${staff.role}` };
@@ -67,11 +66,11 @@ export async function staffForToken(db: Db, token: string | undefined): Promise<
 /** The staff member of a token, or a 401. */
 export async function requireStaff(db: Db, token: string | undefined): Promise<StaffMember> {
   const member = await staffForToken(db, token);
-  if (!member) throw new DomainError('signed-out', SIGNIN_TO_BACK_OFFICE);
+  if (!member) throw new DomainError('signed-out', ADMIN_MESSAGES.signIn);
   return member;
 }
 
 /** Refuses anyone but the owner (the service edge of staff and settings). */
 export function assertOwner(member: StaffMember): void {
-  if (member.role !== 'owner') throw new DomainError('forbidden', OWNER_ONLY);
+  if (member.role !== 'owner') throw new DomainError('forbidden', ADMIN_MESSAGES.ownerOnly);
 }

@@ -324,7 +324,10 @@ export const orderAddresses = pgTable(
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** the customer's phone for this order */
     contact: text('contact').notNull(),
+    /** the phone of whoever receives the parcel, when the customer named someone else */
+    receiverPhone: text('receiver_phone'),
     email: text('email'),
     country: text('country').notNull(),
     address: text('address').notNull(),
@@ -336,6 +339,7 @@ export const orderAddresses = pgTable(
   // The order desk's search by phone, name or e-mail: any part of them.
   (t) => [
     index('order_addresses_contact_trgm_idx').using('gin', t.contact.op('gin_trgm_ops')),
+    index('order_addresses_receiver_phone_trgm_idx').using('gin', t.receiverPhone.op('gin_trgm_ops')),
     index('order_addresses_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('order_addresses_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],

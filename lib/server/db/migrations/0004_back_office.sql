@@ -28,6 +28,7 @@ CREATE TABLE "staff_sessions" (
 	CONSTRAINT "staff_sessions_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+ALTER TABLE "order_addresses" ADD COLUMN "receiver_phone" text;--> statement-breakpoint
 ALTER TABLE "history" ADD CONSTRAINT "history_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "history_subject_idx" ON "history" USING btree ("subject","subject_id","created_at");--> statement-breakpoint
@@ -35,6 +36,7 @@ CREATE INDEX "history_newest_idx" ON "history" USING btree ("created_at","id");-
 CREATE UNIQUE INDEX "staff_email_idx" ON "staff" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");--> statement-breakpoint
 CREATE INDEX "order_addresses_contact_trgm_idx" ON "order_addresses" USING gin ("contact" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "order_addresses_receiver_phone_trgm_idx" ON "order_addresses" USING gin ("receiver_phone" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "order_addresses_name_trgm_idx" ON "order_addresses" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "order_addresses_email_trgm_idx" ON "order_addresses" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_newest_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint

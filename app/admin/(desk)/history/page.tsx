@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { z } from 'zod';
+import { HistoryList } from '@/components/admin/HistoryList';
+import { OwnerOnly } from '@/components/admin/OwnerOnly';
+import { Pager } from '@/components/admin/Pager';
+import { pageNumber } from '@/lib/query-params';
+import { filledParams } from '@/lib/search-params';
+import { staffPage } from '@/lib/server/auth/staff-page';
+import { getDb } from '@/lib/server/db';
+import { ownerHistory } from '@/lib/server/history';
+import styles from '@/components/admin/Admin.module.scss';
+
+export const metadata: Metadata = { title: 'History' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Every change made in the back office, newest first (the owner's). */
+export default async function HistoryPage({ searchParams }: Props) {
+  const member = await staffPage('/admin/history');
+  if (member.role !== 'owner') return <OwnerOnly title="History" />;
+  const { page } = z.object({ page: pageNumber.catch(1) }).parse(filledParams(await searchParams));
+  const changes = await ownerHistory(await getDb(), member, page);
+  return (
+    <>
+      <h1 className={styles.title}>History</h1>
+      <HistoryList entries={changes.data} showSubject />
+      <Pager page={changes.current_page} last={changes.last_page} href={(n) => `/admin/history?page=${n}`} />
+    </>
+  );
+}

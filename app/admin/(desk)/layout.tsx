@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { AdminFrame } from '@/components/admin/AdminFrame';
+import { currentStaff } from '@/lib/server/auth/staff-page';
+import { loadAppInfo } from '@/lib/server/store';
+
+/** The back office's frame: its own bar and menu, not the shop's header and footer. Each page checks the session. */
+export default async function DeskLayout({ children }: { children: ReactNode }) {
+  const [member, { store }] = await Promise.all([currentStaff(), loadAppInfo()]);
+  return member ? (
+    <AdminFrame shopName={store.store_en} member={member}>
+      {children}
+    </AdminFrame>
+  ) : (
+    children
+  );
+}

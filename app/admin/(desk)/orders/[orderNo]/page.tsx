@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { OrderDetail } from '@/components/admin/OrderDetail';
+import { deskOrderPage } from '@/lib/server/desk-order-page';
+import type { OrderContext } from '@/lib/server/order-number';
+
+export async function generateMetadata({ params }: OrderContext): Promise<Metadata> {
+  return { title: `Order ${(await params).orderNo.toUpperCase()}` };
+}
+
+export default async function DeskOrderPage(context: OrderContext) {
+  return <OrderDetail order={await deskOrderPage(context)} />;
+}

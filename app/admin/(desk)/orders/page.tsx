@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { DeskFilters } from '@/components/admin/DeskFilters';
+import { DeskTable } from '@/components/admin/DeskTable';
+import { Pager } from '@/components/admin/Pager';
+import { deskSearch } from '@/lib/order-desk-url';
+import { filledParams } from '@/lib/search-params';
+import { staffPage } from '@/lib/server/auth/staff-page';
+import { getDb } from '@/lib/server/db';
+import { listDeskOrders } from '@/lib/server/order-desk';
+import { orderDeskQuerySchema } from '@/lib/validation/admin';
+import styles from '@/components/admin/Admin.module.scss';
+
+export const metadata: Metadata = { title: 'Orders' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The order desk: newest first, 25 a page, by status, days and search. */
+export default async function OrdersPage({ searchParams }: Props) {
+  const params = filledParams(await searchParams);
+  const query = new URLSearchParams(params).toString();
+  await staffPage(query ? `/admin/orders?${query}` : '/admin/orders');
+  const parsed = orderDeskQuerySchema.safeParse(params);
+  const filters = parsed.success ? parsed.data : { page: 1 };
+  const { page, counts } = await listDeskOrders(await getDb(), filters);
+  return (
+    <>
+      <h1 className={styles.title}>Orders</h1>
+      <DeskFilters filters={filters} counts={counts} />
+      {!parsed.success && (
+        <p role="alert" className={styles.refused}>
+          {parsed.error.issues[0].message}
+        </p>
+      )}
+      {page.data.length ? (
+        <DeskTable rows={page.data} caption={`${page.total} ${page.total === 1 ? 'order' : 'orders'}`} />
+      ) : (
+        <p className={styles.empty}>No order matches these filters.</p>
+      )}
+      <Pager page={page.current_page} last={page.last_page} href={(n) => `/admin/orders${deskSearch({ ...filters, page: n })}`} />
+    </>
+  );
+}

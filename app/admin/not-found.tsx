@@ -1,0 +1,13 @@
+import Link from 'next/link';
+import styles from '@/components/admin/Admin.module.scss';
+
+/** A back-office address that names nothing (an order number that does not exist). */
+export default function AdminNotFound() {
+  return (
+    <main className={styles.signin}>
+      <h1>Not found</h1>
+      <p>Nothing in the back office has this address: the order number may be mistyped.</p>
+      <Link href="/admin/orders">Back to the orders</Link>
+    </main>
+  );
+}

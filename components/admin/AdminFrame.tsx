@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { StaffMember } from '@/lib/types/staff';
+import { AdminNav } from './AdminNav';
+import { SignOutButton } from './SignOutButton';
+import styles from './AdminFrame.module.scss';
+
+/** The bar of every back-office page (left out when printing): the shop, the menu, who is signed in. */
+export function AdminFrame({ shopName, member, children }: { shopName: string; member: StaffMember; children: ReactNode }) {
+  const links = [
+    { href: '/admin', label: 'Dashboard' },
+    { href: '/admin/orders', label: 'Orders' },
+    ...(member.role === 'owner'
+      ? [
+          { href: '/admin/staff', label: 'Staff' },
+          { href: '/admin/history', label: 'History' },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <header className={styles.bar}>
+        <Link href="/admin" className={styles.shop}>
+          {shopName}
+        </Link>
+        <AdminNav links={links} />
+        <div className={styles.who}>
+          <span>
+            {member.name} <small>({member.role})</small>
+          </span>
+          <SignOutButton />
+        </div>
+      </header>
+      <main className={styles.main}>{children}</main>
+    </>
+  );
+}

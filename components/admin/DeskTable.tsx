@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { formatDateTime, formatPrice } from '@/lib/format';
+import type { DeskOrderRow } from '@/lib/types/order-desk';
+import { StatusBadge } from './StatusBadge';
+import styles from './DeskTable.module.scss';
+
+/** Orders as rows (a card each on a phone): number, date, customer, district, pieces, total, status. */
+export function DeskTable({ rows, caption }: { rows: DeskOrderRow[]; caption: string }) {
+  return (
+    <table className={styles.table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Date</th>
+          <th scope="col">Customer</th>
+          <th scope="col">District</th>
+          <th scope="col" className={styles.items}>
+            Items
+          </th>
+          <th scope="col" className={styles.total}>
+            Total
+          </th>
+          <th scope="col" className={styles.status}>
+            Status
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.order_no} data-testid="desk-row">
+            <th scope="row" className={styles.number}>
+              <Link href={`/admin/orders/${row.order_no}`}>{row.order_no}</Link>
+            </th>
+            <td className={styles.date}>{formatDateTime(row.created_at)}</td>
+            <td className={styles.customer}>
+              {row.customer}
+              <span className={styles.phone}>{row.contact}</span>
+            </td>
+            <td className={styles.district}>{row.district}</td>
+            <td className={styles.items}>
+              {row.items} {row.items === 1 ? 'item' : 'items'}
+            </td>
+            <td className={styles.total}>{formatPrice(row.total)}</td>
+            <td className={styles.status}>
+              <StatusBadge status={row.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { formatDateTime } from '@/lib/format';
+import type { HistoryEntry } from '@/lib/types/history';
+import styles from './Admin.module.scss';
+
+/** What one change did, in words. */
+function describe(entry: HistoryEntry): string {
+  const { before, after } = entry;
+  switch (entry.action) {
+    case 'status':
+      return `Status: ${String(before?.status)} → ${String(after.status)}`;
+    case 'note':
+      return String(after.note);
+    case 'added':
+      return `Added ${String(after.name)} (${String(after.role)})`;
+    default:
+      return entry.action.charAt(0).toUpperCase() + entry.action.slice(1);
+  }
+}
+
+/** Where a change was made, as a link when it is an order. */
+function subjectOf(entry: HistoryEntry) {
+  return entry.subject === 'order' ? (
+    <Link href={`/admin/orders/${entry.subject_name}`}>{entry.subject_name}</Link>
+  ) : (
+    entry.subject_name
+  );
+}
+
+/** Changes newest first: who, when, what (and on what, in the owner's list of everything). */
+export function HistoryList({ entries, showSubject = false }: { entries: HistoryEntry[]; showSubject?: boolean }) {
+  if (!entries.length) return <p className={styles.empty}>Nothing has been changed yet.</p>;
+  return (
+    <ol className={styles.history}>
+      {entries.map((entry) => (
+        <li key={entry.id} data-action={entry.action}>
+          <p className={styles.meta}>
+            <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> · {entry.staff}
+            {showSubject && <> · {subjectOf(entry)}</>}
+          </p>
+          <p className={entry.action === 'note' ? styles.note : undefined}>{describe(entry)}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,72 @@
+import QRCode from 'qrcode';
+import { MediaImage } from '@/components/ui/MediaImage';
+import { formatDate, formatPrice } from '@/lib/format';
+import { isPending } from '@/lib/order-status';
+import type { DeskOrder } from '@/lib/types/order-desk';
+import { OrderItems } from './OrderItems';
+import { OrderTotals } from './OrderTotals';
+import { PrintButton } from './PrintButton';
+import styles from './PackingSlip.module.scss';
+
+/**
+ * The sheet that goes in the parcel: the shop, the order number as text and as a QR code (a courier's phone reads
+ * it), what is inside, where it goes and the cash to collect. Sized to print on A5 as well as A4.
+ */
+export async function PackingSlip({ order, shop }: { order: DeskOrder; shop: { name: string; logo: string } }) {
+  // The order number is letters and digits only: the SVG the library writes holds nothing else of ours.
+  const qr = await QRCode.toString(order.order_no, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
+  const { address } = order;
+  return (
+    <>
+      <div className={styles.tools}>
+        <PrintButton />
+        {isPending(order.status) && <p>This order is still Pending: confirm it with the customer before packing.</p>}
+      </div>
+      <article className={styles.slip} aria-label={`Packing slip of order ${order.order_no}`}>
+        <header className={styles.head}>
+          <div className={styles.shop}>
+            <MediaImage file={shop.logo} alt={shop.name} width={180} height={40} />
+          </div>
+          <div className={styles.number}>
+            <div
+              className={styles.qr}
+              role="img"
+              aria-label={`QR code of ${order.order_no}`}
+              dangerouslySetInnerHTML={{ __html: qr }}
+            />
+            <p>
+              Order <strong>{order.order_no}</strong>
+              <br />
+              {formatDate(order.created_at)}
+            </p>
+          </div>
+        </header>
+        <section>
+          <h2>Deliver to</h2>
+          {address && (
+            <address>
+              <strong>{address.name}</strong>
+              <br />
+              {address.address}
+              <br />
+              {address.city}, {address.district}
+              {address.zip && ` ${address.zip}`}
+              <br />
+              Phone: {address.receiver_phone ?? address.contact}
+            </address>
+          )}
+        </section>
+        <section>
+          <h2>Items</h2>
+          <OrderItems items={order.items} pictures={false} />
+          <OrderTotals order={order} />
+        </section>
+        <p className={styles.collect}>
+          Amount to collect in cash{' '}
+          <strong data-testid="amount-to-collect">{formatPrice(order.method === 'COD' ? order.total : 0)}</strong>
+        </p>
+        <p className={styles.thanks}>Thank you for shopping with {shop.name}.</p>
+      </article>
+    </>
+  );
+}

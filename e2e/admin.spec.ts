@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+import { anotherBrowser, signInToBackOffice } from './back-office';
+import { allProducts, bdt, placeOrder, plainProduct, signedInShopper } from './shopper';
+
+test.describe.configure({ timeout: 60_000 });
+
+test('the owner finds a new order, notes the call and sends it on its way while the shopper watches', async ({
+  page,
+  browser,
+}) => {
+  // The shopper, in a browser of their own, orders and opens My Order.
+  const shopper = await anotherBrowser(browser);
+  const product = plainProduct(await allProducts(shopper));
+  await signedInShopper(shopper);
+  const orderNo = await placeOrder(shopper, product, 2);
+  const { total } = (await (await shopper.request.get('/api/public/order-list')).json()).orders.data[0];
+  await shopper.goto('/user/my-order');
+  const myOrder = shopper.getByTestId('order').first();
+  await expect(myOrder).toContainText('Pending');
+
+  // The owner is sent to sign in, and back to the desk afterwards.
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL(/\/admin\/signin\?next=%2Fadmin%2Forders$/);
+  await signInToBackOffice(page);
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  await page.getByLabel('Search').fill(orderNo.toLowerCase());
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const rows = page.getByTestId('desk-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Nusrat Jahan');
+  await expect(rows.first()).toContainText(bdt(total));
+  await rows.first().getByRole('link', { name: orderNo }).click();
+
+  await expect(page.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible();
+  await expect(page.getByText('First order from this customer.')).toBeVisible();
+  await expect(page.locator('dl', { hasText: 'Delivery charge' }).locator('dd').last()).toHaveText(bdt(total));
+
+  await page.getByLabel('Note').fill('called, confirmed for Friday');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'called, confirmed for Friday' })).toContainText('Owner');
+  await expect(page.getByLabel('Note')).toHaveValue('');
+
+  // Straight to On the Way is refused with the reason; through Processing it goes.
+  await page.getByLabel('Status').selectOption({ label: 'On the Way' });
+  await page.getByRole('button', { name: 'Update status' }).click();
+  await expect(page.getByText('A Pending order cannot move to On the Way; it can move to Processing')).toBeVisible();
+  await page.getByLabel('Status').selectOption({ label: 'Processing' });
+  await page.getByRole('button', { name: 'Update status' }).click();
+  await expect(page.getByText('The order is now Processing')).toBeVisible();
+  await page.getByLabel('Status').selectOption({ label: 'On the Way' });
+  await page.getByRole('button', { name: 'Update status' }).click();
+  await expect(page.getByText('The order is now On the Way')).toBeVisible();
+  await expect(page.getByText('Status: Processing → On the Way')).toBeVisible();
+
+  // The shopper sees it as soon as they come back to the page, and can no longer cancel.
+  await shopper.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(myOrder).toContainText('On the Way');
+  await expect(myOrder).not.toContainText('called, confirmed');
+  await expect(myOrder.getByRole('button', { name: 'Cancel Order?' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Packing slip' }).click();
+  await expect(page.getByTestId('amount-to-collect')).toHaveText(bdt(total));
+  await expect(page.getByRole('img', { name: `QR code of ${orderNo}` })).toBeVisible();
+  await expect(page.getByText('House 7, Road 2, Gulshan')).toBeVisible();
+});
+
+test('a visitor or a shopper is sent to sign in, and a wrong password is refused', async ({ page }) => {
+  await signedInShopper(page);
+  for (const path of ['/admin', '/admin/orders/LI12345678', '/admin/staff']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/admin/signin?next=${encodeURIComponent(path)}`);
+  }
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await page.getByLabel('Email').fill('owner@e2e.example');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/signin/);
+});
+
+test('of two people changing one order, the second is told what happened', async ({ page, browser }) => {
+  const shopper = await anotherBrowser(browser);
+  await signedInShopper(shopper);
+  const orderNo = await placeOrder(shopper, plainProduct(await allProducts(shopper)));
+
+  await page.goto(`/admin/orders/${orderNo}`);
+  await signInToBackOffice(page);
+  const colleague = await anotherBrowser(browser);
+  await colleague.goto(`/admin/orders/${orderNo}`);
+  await signInToBackOffice(colleague);
+
+  await colleague.getByLabel('Status').selectOption({ label: 'Processing' });
+  await colleague.getByRole('button', { name: 'Update status' }).click();
+  await expect(colleague.getByText('The order is now Processing')).toBeVisible();
+
+  await page.getByLabel('Status').selectOption({ label: 'Canceled - Author' });
+  await page.getByRole('button', { name: 'Update status' }).click();
+  await expect(page.getByText('Someone changed this order meanwhile: it is now Processing.')).toBeVisible();
+  await expect(page.getByText('Status: Pending → Processing')).toBeVisible();
+});
+
+test('the owner adds a colleague, who sees the orders but not the staff, and is locked out when disabled', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/admin/staff');
+  await signInToBackOffice(page);
+  const email = `rupa-${Date.now()}@e2e.example`;
+  await page.getByLabel('Name').fill('Rupa Akter');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Add staff' }).click();
+  const secret = page.getByTestId('one-time-password');
+  await expect(secret).toContainText(`Rupa Akter signs in as ${email} with the password`);
+  const password = (await secret.locator('code').textContent())!;
+
+  const rupa = await anotherBrowser(browser);
+  await rupa.goto('/admin');
+  await signInToBackOffice(rupa, { email, password });
+  await expect(rupa.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(rupa.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Dashboard', 'Orders']);
+  await rupa.goto('/admin/staff');
+  await expect(rupa.getByText('Only the owner can do this')).toBeVisible();
+
+  const row = page.getByTestId('staff-row').filter({ hasText: email });
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: 'Disable Rupa Akter' }).click();
+  await expect(row.getByRole('button', { name: 'Enable Rupa Akter' })).toBeVisible();
+  await expect(row).toContainText('Disabled');
+  await rupa.goto('/admin/orders');
+  await expect(rupa).toHaveURL(/\/admin\/signin\?next=%2Fadmin%2Forders$/);
+
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: email }).first()).toContainText('Disabled');
+  await expect(page.getByRole('listitem').filter({ hasText: email }).last()).toContainText('Added Rupa Akter (staff)');
+});
+
+test('the desk exports what it shows as CSV that Excel reads', async ({ page }) => {
+  await signedInShopper(page);
+  const orderNo = await placeOrder(page, plainProduct(await allProducts(page)), 3);
+  await page.goto(`/admin/orders?q=${orderNo}`);
+  await signInToBackOffice(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const file = await (await download).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toMatch(new RegExp(`^${orderNo},.*,Pending,Nusrat Jahan,01712345678,`));
+});

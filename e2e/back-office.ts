@@ -1,0 +1,17 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_OWNER } from '../playwright.config';
+
+/** Fills the back office's sign-in form (where `page` has been sent) and waits to be sent on. */
+export async function signInToBackOffice(page: Page, { email, password } = E2E_OWNER) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/admin\/signin/);
+}
+
+/** A second browser (the shopper's, a colleague's) set up as the test's own: same site, size and storage. */
+export async function anotherBrowser(browser: Browser): Promise<Page> {
+  const { baseURL, viewport, storageState } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport, storageState });
+  return context.newPage();
+}

@@ -1,0 +1,5 @@
+/** The back office's refusals, as the API says them and the pages show them. */
+export const ADMIN_MESSAGES = {
+  signIn: 'Sign in to the back office',
+  ownerOnly: 'Only the owner can do this',
+} as const;
