@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_OWNER } from '../playwright.config';
 import { signedUpCookie } from './shopper';
 
 /**
@@ -109,6 +110,10 @@ const QUERY_NAMES = [
   'minPrice',
   'maxPrice',
   'orderid',
+  'status',
+  'from',
+  'to',
+  'q',
 ];
 
 function badQuery(names = QUERY_NAMES): string {
@@ -141,6 +146,13 @@ const GET_ROUTES = [
   '/api/public/session',
   '/api/public/order-list',
   '/api/health',
+  '/api/admin/dashboard',
+  '/api/admin/orders',
+  '/api/admin/orders/export',
+  '/api/admin/orders/LI00000001',
+  '/api/admin/orders/%ff',
+  '/api/admin/staff',
+  '/api/admin/history',
 ];
 
 const POST_ROUTES: Record<string, string[]> = {
@@ -164,6 +176,13 @@ const POST_ROUTES: Record<string, string[]> = {
   '/api/public/order-status': ['id', 'type', 'status', 'api_token'],
   '/api/coupon/request': ['code', 'api_token', 'userid'],
   '/api/subscription/newsletter': ['email', 'phone', 'country_code', 'update_by_email', 'update_by_sms'],
+  '/api/admin/signin': ['email', 'password'],
+  '/api/admin/orders/LI00000001/status': ['from', 'to'],
+  '/api/admin/orders/%E0%A4%A/notes': ['note'],
+  '/api/admin/orders/LI00000001/notes': ['note'],
+  '/api/admin/staff': ['email', 'name', 'role'],
+  '/api/admin/staff/999999': ['active'],
+  '/api/admin/staff/%00': ['active'],
 };
 
 const PAGE_PATHS = ['/product/', '/blog/', '/'];
@@ -192,6 +211,9 @@ const COOKIES = [
   `session=${'x'.repeat(4000)}`,
   'session=a;session=b',
   'session=%00',
+  'staff_session=%ff',
+  `staff_session=${'x'.repeat(4000)}`,
+  'staff_session=a;staff_session=b',
 ];
 
 interface Probe {
@@ -256,7 +278,13 @@ async function send(request: APIRequestContext, probe: Probe) {
 test('a fuzz of every endpoint gets no 5xx, and the API answers its errors as JSON', async ({ playwright, baseURL }) => {
   test.skip(test.info().project.name !== 'desktop', 'the server is the same at every width: fuzzed once');
   test.setTimeout(240_000);
-  const cookie = await signedUpCookie(baseURL!);
+  // Signed in, a probe carries a shopper's session and the owner's back-office session at once.
+  const staff = await fetch(new URL('/api/admin/signin', baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_OWNER),
+  });
+  const cookie = `${await signedUpCookie(baseURL!)}; ${staff.headers.get('set-cookie')!.split(';')[0]}`;
   // Raw requests: no cookie jar, so the probes' own cookies and origins are what the server sees.
   const request = await playwright.request.newContext({ baseURL });
   const all = probes(cookie);
