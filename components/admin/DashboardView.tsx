@@ -1,9 +1,8 @@
-import Link from 'next/link';
 import { formatPrice } from '@/lib/format';
-import { OPEN_STATUSES, statusLabel } from '@/lib/order-status';
-import { deskSearch, statusParam } from '@/lib/order-desk-url';
+import { OPEN_STATUSES } from '@/lib/order-status';
 import type { DeskDashboard } from '@/lib/types/order-desk';
 import { DeskTable } from './DeskTable';
+import { StatusCountLinks } from './StatusCountLinks';
 import styles from './Admin.module.scss';
 
 /** The day at a glance: orders coming in, money collected and expected, what waits for whom, the newest orders. */
@@ -27,15 +26,7 @@ export function DashboardView({ data }: { data: DeskDashboard }) {
         ))}
       </dl>
       <h2 className={styles.subtitle}>Waiting</h2>
-      <ul className={styles.counts}>
-        {OPEN_STATUSES.map((status) => (
-          <li key={statusParam(status)}>
-            <Link href={`/admin/orders${deskSearch({ status })}`} data-status={statusParam(status)}>
-              {statusLabel(status)} <strong>{data.counts[statusParam(status)] ?? 0}</strong>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <StatusCountLinks statuses={OPEN_STATUSES} counts={data.counts} label="Orders waiting per status" />
       {data.newest.length ? (
         <DeskTable rows={data.newest} caption="Newest orders" />
       ) : (

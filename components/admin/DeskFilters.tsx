@@ -1,8 +1,10 @@
 import Link from 'next/link';
-import { STATUS_ORDER, statusLabel } from '@/lib/order-status';
+import { STATUS_ORDER } from '@/lib/order-status';
 import { deskSearch, statusParam, type DeskFilters as Filters } from '@/lib/order-desk-url';
 import type { StatusCounts } from '@/lib/types/order-desk';
 import form from '@/components/ui/Form.module.scss';
+import { StatusCountLinks } from './StatusCountLinks';
+import { StatusOptions } from './StatusOptions';
 import styles from './Admin.module.scss';
 
 /**
@@ -13,22 +15,7 @@ export function DeskFilters({ filters, counts }: { filters: Filters; counts: Sta
   const { page: _, ...withoutPage } = filters;
   return (
     <>
-      <ul className={styles.counts} aria-label="Orders per status">
-        {STATUS_ORDER.map((status) => {
-          const param = statusParam(status);
-          return (
-            <li key={param}>
-              <Link
-                href={`/admin/orders${deskSearch({ status })}`}
-                aria-current={filters.status === status ? 'true' : undefined}
-                data-status={param}
-              >
-                {statusLabel(status)} <strong>{counts[param] ?? 0}</strong>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <StatusCountLinks statuses={STATUS_ORDER} counts={counts} current={filters.status} label="Orders per status" />
       <form action="/admin/orders" className={styles.filters} role="search">
         <div className={`${form.field} ${styles.search}`}>
           <label htmlFor="desk-q">Search</label>
@@ -38,11 +25,7 @@ export function DeskFilters({ filters, counts }: { filters: Filters; counts: Sta
           <label htmlFor="desk-status">Status</label>
           <select id="desk-status" name="status" defaultValue={filters.status === undefined ? '' : statusParam(filters.status)}>
             <option value="">All</option>
-            {STATUS_ORDER.map((status) => (
-              <option key={statusParam(status)} value={statusParam(status)}>
-                {statusLabel(status)}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </div>
         <div className={form.field}>

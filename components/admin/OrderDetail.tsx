@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/format';
 import type { DeskOrder } from '@/lib/types/order-desk';
+import { AddressLines } from './AddressLines';
 import { HistoryList } from './HistoryList';
 import { NoteForm } from './NoteForm';
 import { OrderItems } from './OrderItems';
@@ -46,12 +47,7 @@ export function OrderDetail({ order }: { order: DeskOrder }) {
           <h2 id="order-address-title">Delivery</h2>
           {address ? (
             <address className={styles.address}>
-              {address.name}
-              <br />
-              {address.address}
-              <br />
-              {address.city}, {address.district}
-              {address.zip && ` ${address.zip}`}
+              <AddressLines address={address} />
               <br />
               {address.country}
               <br />

@@ -3,6 +3,7 @@ import { MediaImage } from '@/components/ui/MediaImage';
 import { formatDate, formatPrice } from '@/lib/format';
 import { isPending } from '@/lib/order-status';
 import type { DeskOrder } from '@/lib/types/order-desk';
+import { AddressLines } from './AddressLines';
 import { OrderItems } from './OrderItems';
 import { OrderTotals } from './OrderTotals';
 import { PrintButton } from './PrintButton';
@@ -45,12 +46,7 @@ export async function PackingSlip({ order, shop }: { order: DeskOrder; shop: { n
           <h2>Deliver to</h2>
           {address && (
             <address>
-              <strong>{address.name}</strong>
-              <br />
-              {address.address}
-              <br />
-              {address.city}, {address.district}
-              {address.zip && ` ${address.zip}`}
+              <AddressLines address={address} name={<strong>{address.name}</strong>} />
               <br />
               Phone: {address.receiver_phone ?? address.contact}
             </address>

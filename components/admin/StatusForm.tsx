@@ -1,9 +1,10 @@
 'use client';
 import type { FormEvent } from 'react';
-import { nextStatuses, STATUS_ORDER, statusLabel, type OrderStatus } from '@/lib/order-status';
+import { nextStatuses, statusLabel, type OrderStatus } from '@/lib/order-status';
 import { statusParam } from '@/lib/order-desk-url';
 import form from '@/components/ui/Form.module.scss';
 import { FormOutcome } from './FormOutcome';
+import { StatusOptions } from './StatusOptions';
 import { useAdminAction } from './useAdminAction';
 import styles from './Admin.module.scss';
 
@@ -28,11 +29,7 @@ export function StatusForm({ orderNo, status }: { orderNo: string; status: Order
       <div className={form.field}>
         <label htmlFor="order-status">Status</label>
         <select id="order-status" name="status" defaultValue={statusParam(next[0] ?? status)} key={statusParam(status)}>
-          {STATUS_ORDER.map((option) => (
-            <option key={statusParam(option)} value={statusParam(option)}>
-              {statusLabel(option)}
-            </option>
-          ))}
+          <StatusOptions />
         </select>
       </div>
       <button type="submit" className={styles.primary} disabled={pending}>
