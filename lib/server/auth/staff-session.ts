@@ -20,7 +20,6 @@ export const staffCookie = cookieJar('staff_session', 'Strict');
 /** A working day and then some: a phone left signed in does not stay so for weeks. */
 const STAFF_SESSION_DAYS = 1;
 
-
 /** The columns of a staff member that the back office may show. */
 export const staffFields = { id: staff.id, name: staff.name, email: staff.email, role: sql<StaffRole>`${staff.role}` };
 
