@@ -75,7 +75,14 @@ test('every back-office page has no serious accessibility violation', async ({ p
   await expectAccessible(page);
   await signInToBackOffice(page);
   const paths = ['/admin', '/admin/orders', `/admin/orders?status=pending&q=${orderNo}`, `/admin/orders/${orderNo}`];
-  for (const path of [...paths, `/admin/orders/${orderNo}/slip`, '/admin/staff', '/admin/history', '/admin/orders/LI0']) {
+  for (const path of [
+    ...paths,
+    `/admin/orders/${orderNo}/slip`,
+    '/admin/staff',
+    '/admin/history',
+    '/admin/account',
+    '/admin/orders/LI0',
+  ]) {
     await page.goto(path);
     await expectAccessible(page);
   }

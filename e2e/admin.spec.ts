@@ -123,6 +123,16 @@ test('the owner adds a colleague, who sees the orders but not the staff, and is 
   await rupa.goto('/admin/staff');
   await expect(rupa.getByText('Only the owner can do this')).toBeVisible();
 
+  // She makes the password her own: the one-time one no longer opens the back office.
+  await rupa.getByRole('link', { name: 'Rupa Akter (staff)' }).click();
+  await rupa.getByLabel('Current password').fill(password);
+  await rupa.getByLabel('New password').fill('rupa-own-password');
+  await rupa.getByRole('button', { name: 'Change password' }).click();
+  await expect(rupa.getByText('Your password is changed')).toBeVisible();
+  await rupa.getByRole('button', { name: 'Sign out' }).click();
+  await expect(rupa).toHaveURL(/\/admin\/signin$/);
+  await signInToBackOffice(rupa, { email, password: 'rupa-own-password' });
+
   const row = page.getByTestId('staff-row').filter({ hasText: email });
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: 'Disable Rupa Akter' }).click();

@@ -182,6 +182,7 @@ const POST_ROUTES: Record<string, string[]> = {
   '/api/admin/orders/LI00000001/notes': ['note'],
   '/api/admin/staff': ['email', 'name', 'role'],
   '/api/admin/staff/999999': ['active'],
+  '/api/admin/staff/999999/password': [],
   '/api/admin/staff/%00': ['active'],
 };
 

@@ -25,9 +25,9 @@ export function AdminFrame({ shopName, member, children }: { shopName: string; m
         </Link>
         <AdminNav links={links} />
         <div className={styles.who}>
-          <span>
+          <Link href="/admin/account" title="Your account">
             {member.name} <small>({member.role})</small>
-          </span>
+          </Link>
           <SignOutButton />
         </div>
       </header>

@@ -1,6 +1,7 @@
 import { formatDate } from '@/lib/format';
 import type { StaffAccount } from '@/lib/types/staff';
 import { AddStaffForm } from './AddStaffForm';
+import { ResetPasswordButton } from './ResetPasswordButton';
 import { StaffActiveButton } from './StaffActiveButton';
 import styles from './Admin.module.scss';
 
@@ -31,7 +32,10 @@ export function StaffAccounts({ accounts, selfId }: { accounts: StaffAccount[]; 
                 {account.id === selfId ? (
                   'You'
                 ) : (
-                  <StaffActiveButton id={account.id} name={account.name} active={account.active} />
+                  <div className={styles.access}>
+                    <StaffActiveButton id={account.id} name={account.name} active={account.active} />
+                    <ResetPasswordButton id={account.id} name={account.name} />
+                  </div>
                 )}
               </td>
             </tr>

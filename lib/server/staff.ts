@@ -1,12 +1,14 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StaffAccount, StaffMember } from '../types/staff';
-import { PASSWORD_MIN } from '../auth-messages';
-import { staffAddSchema } from '../validation/admin';
-import { hashPassword } from './auth/password';
+import { AUTH_MESSAGES, PASSWORD_MIN } from '../auth-messages';
+import { staffAddSchema, type staffPasswordSchema } from '../validation/admin';
+import { hashPassword, verifyPassword } from './auth/password';
+import { hashToken } from './auth/session';
 import { assertOwner, staffFields } from './auth/staff-session';
+import { signinThrottle } from './auth/throttle';
 import type { Db } from './db';
 import { staff, staffSessions } from './db/schema';
 import { DomainError } from './errors';
@@ -74,6 +76,50 @@ export async function setStaffActive(db: Db, actor: StaffMember, id: number, act
       after: { active },
     });
   });
+}
+
+/**
+ * A staff member changes their own password. The current one is checked as a sign-in is (and throttled with it), so
+ * a phone left signed in cannot be used to take the account; every other session of the account ends.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  actor: StaffMember,
+  form: z.output<typeof staffPasswordSchema>,
+  { keepToken, address }: { keepToken: string; address: string },
+): Promise<void> {
+  const throttle = signinThrottle(db, `staff:${actor.email}`, address);
+  await throttle.check();
+  const [row] = await db.select({ passwordHash: staff.passwordHash }).from(staff).where(eq(staff.id, actor.id));
+  if (!(await verifyPassword(form.current_password, row.passwordHash))) {
+    await throttle.failed();
+    throw new DomainError('forbidden', AUTH_MESSAGES.currentPasswordWrong);
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staff)
+      .set({ passwordHash: await hashPassword(form.password) })
+      .where(eq(staff.id, actor.id));
+    await tx
+      .delete(staffSessions)
+      .where(and(eq(staffSessions.staffId, actor.id), ne(staffSessions.tokenHash, hashToken(keepToken))));
+    await record(tx, { staffId: actor.id, subject: 'staff', subjectId: actor.id, action: 'password changed', after: {} });
+  });
+}
+
+/** The owner gives another account a new one-time password (a forgotten one): its sessions end. */
+export async function resetStaffPassword(db: Db, actor: StaffMember, id: number): Promise<string> {
+  assertOwner(actor);
+  if (id === actor.id) throw new DomainError('conflict', 'Change your own password on Your account');
+  const password = oneTimePassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [changed] = await tx.update(staff).set({ passwordHash }).where(eq(staff.id, id)).returning({ id: staff.id });
+    if (!changed) throw new DomainError('not-found', 'No staff account has that id');
+    await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
+    await record(tx, { staffId: actor.id, subject: 'staff', subjectId: id, action: 'password reset', after: {} });
+  });
+  return password;
 }
 
 /**

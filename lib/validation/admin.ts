@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUS, type OrderStatus } from '../order-status';
 import { CONTROL_CHARACTERS } from '../patterns';
 import { pageNumber } from '../query-params';
-import { signinSchema } from './auth';
+import { signinSchema, signupSchema } from './auth';
 
 /** POST /api/admin/signin: the shop's sign-in rules for e-mail and password. */
 export const staffSigninSchema = signinSchema.pick({ email: true, password: true });
@@ -15,6 +15,12 @@ export const staffAddSchema = z.object({
   email: staffSigninSchema.shape.email,
   name: z.string({ error: 'Name must be filled out' }).trim().min(1, { error: 'Name must be filled out' }).max(100),
   role: z.enum(STAFF_ROLES, { error: 'Role must be owner or staff' }),
+});
+
+/** POST /api/admin/password: a staff member's own new password, with the current one. */
+export const staffPasswordSchema = z.object({
+  current_password: z.string({ error: 'Current password must be filled out' }).max(200),
+  password: signupSchema.shape.password,
 });
 
 /** POST /api/admin/staff/{id}: disable or re-enable an account. */

@@ -8,6 +8,8 @@ import { POST as setStatus } from '@/app/api/admin/orders/[orderNo]/status/route
 import { GET as exportCsv } from '@/app/api/admin/orders/export/route';
 import { GET as desk } from '@/app/api/admin/orders/route';
 import { POST as signout } from '@/app/api/admin/signout/route';
+import { POST as changePassword } from '@/app/api/admin/password/route';
+import { POST as resetPassword } from '@/app/api/admin/staff/[id]/password/route';
 import { POST as setActive } from '@/app/api/admin/staff/[id]/route';
 import { GET as staffList, POST as addStaffRoute } from '@/app/api/admin/staff/route';
 import { POST as createOrder } from '@/app/api/public/create-order/route';
@@ -78,6 +80,8 @@ describe('the back office’s doors', () => {
     ['GET', '/api/admin/staff', staffList, {}],
     ['POST', '/api/admin/staff', addStaffRoute, {}],
     ['POST', '/api/admin/staff/1', setActive, { id: '1' }],
+    ['POST', '/api/admin/staff/1/password', resetPassword, { id: '1' }],
+    ['POST', '/api/admin/password', changePassword, {}],
     ['GET', '/api/admin/history', history, {}],
   ];
 
@@ -166,6 +170,7 @@ describe('staff accounts', () => {
         { cookie: worker.cookie },
       ),
       await post(setActive, '/api/admin/staff/1', { active: false }, { cookie: worker.cookie }, { id: '1' }),
+      await post(resetPassword, '/api/admin/staff/1/password', {}, { cookie: worker.cookie }, { id: '1' }),
       await get(history, '/api/admin/history', worker.cookie),
     ]) {
       expect(res.status).toBe(403);
@@ -219,6 +224,41 @@ describe('staff accounts', () => {
       ['enabled', 'Shathi Akter'],
       ['disabled', 'Shathi Akter'],
       ['added', 'Shathi Akter'],
+    ]);
+  });
+
+  it('lets staff change their own password (other sessions end) and the owner reset a forgotten one', async () => {
+    const owner = await signedInStaff('owner');
+    const worker = await signedInStaff();
+    const phone = staffCookieOf((await signInStaff(worker.email, worker.password)).headers.get('set-cookie'));
+    const change = (current: string, password: string) =>
+      post(changePassword, '/api/admin/password', { current_password: current, password }, { cookie: worker.cookie });
+
+    const wrong = await change('not-it', 'a-new-password');
+    expect([wrong.status, wrong.body.msg]).toEqual([403, 'Your current password is not correct']);
+    expect((await change(worker.password, 'short')).body.msg).toBe('Password must be at least 6 characters');
+    expect((await change(worker.password, 'a-new-password')).body).toEqual({
+      status: 'success',
+      msg: 'Your password is changed',
+    });
+    expect((await get(desk, '/api/admin/orders', worker.cookie)).status).toBe(200);
+    expect((await get(desk, '/api/admin/orders', phone)).status).toBe(401);
+    expect((await signInStaff(worker.email, worker.password)).status).toBe(401);
+    expect((await signInStaff(worker.email, 'a-new-password')).status).toBe(200);
+
+    const id = String(worker.member.id);
+    const reset = await post(resetPassword, `/api/admin/staff/${id}/password`, {}, { cookie: owner.cookie }, { id });
+    expect(reset.body.password).toMatch(/^[\w-]{16}$/);
+    expect((await get(desk, '/api/admin/orders', worker.cookie)).status).toBe(401);
+    expect((await signInStaff(worker.email, reset.body.password)).status).toBe(200);
+    const own = String(owner.member.id);
+    expect(
+      (await post(resetPassword, `/api/admin/staff/${own}/password`, {}, { cookie: owner.cookie }, { id: own })).status,
+    ).toBe(409);
+    const changes = (await get(history, '/api/admin/history', owner.cookie)).body.data;
+    expect(changes.slice(0, 2).map((e: { action: string; subject_name: string }) => [e.action, e.subject_name])).toEqual([
+      ['password reset', worker.email],
+      ['password changed', worker.email],
     ]);
   });
 
