@@ -31,6 +31,10 @@ export const CANCELED_STATUSES: StatusCode[] = [ORDER_STATUS.canceled, ORDER_STA
 
 export const isPending = (status: number | null | undefined) => status === null || status === undefined;
 
+/** Whether a status is one of the cancellations. */
+export const isCancellation = (status: number | null | undefined) =>
+  status != null && (CANCELED_STATUSES as number[]).includes(status);
+
 export function statusLabel(status: number | null | undefined): string {
   return isPending(status) ? 'Pending' : (LABELS[status!] ?? 'Pending');
 }
@@ -40,7 +44,7 @@ export function paymentNote(status: number | null | undefined, method: string): 
   if (status === ORDER_STATUS.delivered || status === ORDER_STATUS.partialDelivered) {
     return method === 'COD' ? 'Paid via cash' : method;
   }
-  if (status != null && (CANCELED_STATUSES as number[]).includes(status)) return 'No issues';
+  if (isCancellation(status)) return 'No issues';
   return 'Processing';
 }
 

@@ -10,6 +10,7 @@ export function AdminFrame({ shopName, member, children }: { shopName: string; m
   const links = [
     { href: '/admin', label: 'Dashboard' },
     { href: '/admin/orders', label: 'Orders' },
+    { href: '/admin/products', label: 'Products' },
     ...(member.role === 'owner'
       ? [
           { href: '/admin/staff', label: 'Staff' },

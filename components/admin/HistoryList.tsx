@@ -11,6 +11,10 @@ function describe(entry: HistoryEntry): string {
       return `Status: ${String(before?.status)} → ${String(after.status)}`;
     case 'note':
       return String(after.note);
+    case 'stock':
+      return `Stock: ${Object.keys(after)
+        .map((cell) => `${cell} ${String(before?.[cell])} → ${String(after[cell])}`)
+        .join(', ')}`;
     case 'added':
       return `Added ${String(after.name)} (${String(after.role)})`;
     default:
@@ -18,13 +22,11 @@ function describe(entry: HistoryEntry): string {
   }
 }
 
-/** Where a change was made, as a link when it is an order. */
+/** Where a change was made, as a link to an order or a product. */
 function subjectOf(entry: HistoryEntry) {
-  return entry.subject === 'order' ? (
-    <Link href={`/admin/orders/${entry.subject_name}`}>{entry.subject_name}</Link>
-  ) : (
-    entry.subject_name
-  );
+  if (entry.subject === 'order') return <Link href={`/admin/orders/${entry.subject_name}`}>{entry.subject_name}</Link>;
+  if (entry.subject === 'product') return <Link href={`/admin/products/${entry.subject_id}`}>{entry.subject_name}</Link>;
+  return entry.subject_name;
 }
 
 /** Changes newest first: who, when, what (and on what, in the owner's list of everything). */

@@ -1,7 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
-import { addToCart, decrementLine, incrementLine, lineKey, pickProblem, updatePick, type PickChange } from '@/lib/cart';
+import { addToCart, decrementLine, incrementLine, lineKey, minCount, pickProblem, updatePick, type PickChange } from '@/lib/cart';
+import { stockProblem } from '@/lib/stock';
 import * as text from '@/lib/cart/messages';
 import type { AttributePick, CartLine, Purchasable } from '@/lib/types/cart';
 import { notify, TOAST_MS } from '@/components/ui/notify';
@@ -27,6 +28,11 @@ export function useCart() {
         const problem = pickProblem(product, pick, variant);
         if (problem) {
           notify.error(problem, problem === text.SELECT_COLOR_AND_SIZE ? TOAST_MS.pickBoth : TOAST_MS.default);
+          return false;
+        }
+        const short = stockProblem(product.stock, pick, count ?? minCount(product));
+        if (short) {
+          notify.error(short);
           return false;
         }
         const { outcome } = addToCart(lines(), product, { count, pick });

@@ -1,11 +1,15 @@
 import { groupValues } from '@/lib/cart';
+import { piecesLeft, SOLD_OUT } from '@/lib/stock';
 import type { AttributePick, Purchasable } from '@/lib/types/cart';
 import type { AttributeValue } from '@/lib/types/catalog';
 import styles from './AttributePicker.module.scss';
 
 export type PickKind = 'size' | 'color';
 
-/** Colour swatches and size buttons of a product; `compact` for a card. */
+/**
+ * Colour swatches and size buttons of a product; `compact` for a card. A colour or size of which nothing is left
+ * (in the other choice made so far) is struck through, named "Sold out" to a screen reader, and cannot be chosen.
+ */
 export function AttributePicker({
   product,
   pick,
@@ -19,23 +23,29 @@ export function AttributePicker({
 }) {
   const colors = groupValues(product, 'Color');
   const sizes = groupValues(product, 'Size');
+  const soldOut = (kind: PickKind, value: AttributeValue) => piecesLeft(product.stock, { ...pick, [kind]: value }) === 0;
+  const named = (name: string, out: boolean) => (out ? `${name}, ${SOLD_OUT}` : name);
   return (
     <div className={compact ? `${styles.picker} ${styles.compact}` : styles.picker}>
       {colors.length > 0 && (
         <fieldset className={styles.group}>
           <legend>Colour{pick.color && <span className={styles.chosen}>: {pick.color.title}</span>}</legend>
           <div className={styles.options}>
-            {colors.map((color) => (
-              <button
-                key={color.id}
-                type="button"
-                className={styles.swatch}
-                style={{ background: color.value }}
-                aria-label={compact ? `${color.title}, ${product.title_en}` : color.title}
-                aria-pressed={pick.color?.id === color.id}
-                onClick={() => onChoose('color', color)}
-              />
-            ))}
+            {colors.map((color) => {
+              const out = soldOut('color', color);
+              return (
+                <button
+                  key={color.id}
+                  type="button"
+                  className={styles.swatch}
+                  style={{ background: color.value }}
+                  aria-label={named(compact ? `${color.title}, ${product.title_en}` : color.title, out)}
+                  aria-pressed={pick.color?.id === color.id}
+                  disabled={out}
+                  onClick={() => onChoose('color', color)}
+                />
+              );
+            })}
           </div>
         </fieldset>
       )}
@@ -43,18 +53,23 @@ export function AttributePicker({
         <fieldset className={styles.group}>
           <legend>Size</legend>
           <div className={styles.options}>
-            {sizes.map((size) => (
-              <button
-                key={size.id}
-                type="button"
-                className={styles.size}
-                aria-label={compact ? `Size ${size.title}, ${product.title_en}` : undefined}
-                aria-pressed={pick.size?.id === size.id}
-                onClick={() => onChoose('size', size)}
-              >
-                {size.title}
-              </button>
-            ))}
+            {sizes.map((size) => {
+              const out = soldOut('size', size);
+              return (
+                <button
+                  key={size.id}
+                  type="button"
+                  className={styles.size}
+                  aria-label={compact ? named(`Size ${size.title}, ${product.title_en}`, out) : undefined}
+                  aria-pressed={pick.size?.id === size.id}
+                  disabled={out}
+                  onClick={() => onChoose('size', size)}
+                >
+                  {size.title}
+                  {out && !compact && <span className={styles.hidden}>, {SOLD_OUT}</span>}
+                </button>
+              );
+            })}
           </div>
         </fieldset>
       )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { QuantityControl } from '@/components/cart/QuantityControl';
+import { isSoldOut, SOLD_OUT } from '@/lib/stock';
 import type { ProductSummary } from '@/lib/types/catalog';
 import { AttributePicker } from './AttributePicker';
 import { useProductPick } from './useProductPick';
@@ -12,7 +13,9 @@ export function CardPurchase({ product }: { product: ProductSummary }) {
   return (
     <div className={styles.purchase}>
       <AttributePicker product={product} pick={pick} onChoose={choose} compact />
-      {line ? (
+      {isSoldOut(product.stock) ? (
+        <p className={styles.soldOut}>{SOLD_OUT}</p>
+      ) : line ? (
         <QuantityControl
           count={line.count}
           label={product.title_en}

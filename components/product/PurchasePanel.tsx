@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { QuantityControl } from '@/components/cart/QuantityControl';
 import { notify } from '@/components/ui/notify';
-import { initialQuantity, maxCount, minCount, quantityMessage } from '@/lib/cart';
+import { initialQuantity, maxCount, minCount, pickProblem, quantityMessage } from '@/lib/cart';
+import { isSoldOut, piecesLeft, SOLD_OUT, stockNote } from '@/lib/stock';
 import type { Product } from '@/lib/types/catalog';
 import { selectCartLines } from '@/store/cart';
 import { useAppSelector } from '@/store/hooks';
@@ -38,16 +39,23 @@ export function PurchasePanel({ product }: { product: Product }) {
     if (line || add()) router.push('/checkout');
   };
 
+  // Pieces left of what is chosen so far: "Only N left" once the choice is made, "Sold out" when nothing is.
+  const soldOut = isSoldOut(product.stock);
+  const note = soldOut ? SOLD_OUT : pickProblem(product, pick, 'detail') ? null : stockNote(piecesLeft(product.stock, pick));
+
   return (
     <div className={styles.panel}>
       <AttributePicker product={product} pick={pick} onChoose={choose} />
+      <p className={styles.stock} role="status">
+        {note}
+      </p>
       <div className={styles.buy}>
         <QuantityControl count={count} label={product.title_en} onDecrement={() => step(-1)} onIncrement={() => step(1)} />
-        <button type="button" className={styles.add} onClick={add}>
+        <button type="button" className={styles.add} onClick={add} disabled={soldOut}>
           Add to cart
         </button>
       </div>
-      <button type="button" className={styles.now} onClick={buyNow}>
+      <button type="button" className={styles.now} onClick={buyNow} disabled={soldOut}>
         Buy Now
       </button>
     </div>

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './db';
-import { catalogueState, categories, colors, products, sizes, styles } from './db/schema';
+import { catalogueState, categories, colors, products, sizes, stock, styles } from './db/schema';
+import type { StockMap } from '../stock';
 import { offerDaysLeft } from '../pricing';
 import { SHOP_PAGE_SIZE } from '../catalog-limits';
 import type { ShopFilter } from '../shop-query';
@@ -17,6 +18,7 @@ import type {
   ShopAttributes,
   Style,
 } from '../types/catalog';
+import { containing } from './like-pattern';
 import { pageOf } from './pagination';
 
 /**
@@ -36,6 +38,14 @@ const valuesInOrder = <T>(ids: AnyPgColumn, table: string, fields: string) =>
   sql<T[]>`coalesce((select json_agg(json_build_object(${sql.raw(fields)}) order by u.ord)
     from unnest(${ids}) with ordinality as u(id, ord) join ${sql.identifier(table)} t on t.id = u.id), '[]'::json)`;
 
+/** A product's sizes and colours, in its own order. */
+export const productSizes = valuesInOrder<AttributeValue>(products.sizeIds, 'sizes', `'id', t.id, 'title', t.title`);
+export const productColors = valuesInOrder<AttributeValue>(
+  products.colorIds,
+  'colors',
+  `'id', t.id, 'title', t.title, 'value', t.value`,
+);
+
 const summaryFields = {
   id: products.id,
   slug: products.slug,
@@ -48,14 +58,16 @@ const summaryFields = {
   min: products.min,
   max: products.max,
   clearance: products.clearance,
-  sizes: valuesInOrder<AttributeValue>(products.sizeIds, 'sizes', `'id', t.id, 'title', t.title`),
-  colors: valuesInOrder<AttributeValue>(products.colorIds, 'colors', `'id', t.id, 'title', t.title, 'value', t.value`),
+  sizes: productSizes,
+  colors: productColors,
   categories: valuesInOrder<CategoryRef>(
     products.categoryIds,
     'categories',
     `'id', t.id, 'slug', t.slug, 'title_en', t.title_en`,
   ),
   styles: valuesInOrder<Style>(products.styleIds, 'styles', `'id', t.id, 'title', t.title`),
+  stock: sql<StockMap>`coalesce((select json_object_agg(s.size_id || '-' || s.color_id, s.quantity)
+    from ${stock} s where s.product_id = ${products.id}), '{}'::json)`,
 };
 
 /** Active products with the fields a card needs (plus any extra columns). */
@@ -88,10 +100,9 @@ function toSummary(row: SummaryRow, now: Date): ProductSummary {
     category: row.categories,
     style: row.styles,
     clearance: row.clearance,
+    stock: row.stock,
   };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ListingQuery {
   page: number;
@@ -106,7 +117,7 @@ function listingConditions(q: ListingQuery): SQL[] {
   const f: ShopFilter = q.filter ?? {};
   const conditions: (SQL | undefined)[] = [
     q.clearance ? eq(products.clearance, true) : undefined,
-    q.search ? sql`${products.titleEn} ilike ${`%${escapeLike(q.search)}%`}` : undefined,
+    q.search ? sql`${products.titleEn} ilike ${containing(q.search)}` : undefined,
     // An unknown slug gives an empty array, which overlaps nothing.
     q.category
       ? sql`${products.categoryIds} && array(select ${categories.id} from ${categories} where ${categories.slug} = ${q.category})`

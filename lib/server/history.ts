@@ -6,7 +6,7 @@ import type { HistoryEntry, HistorySubject } from '../types/history';
 import type { StaffMember } from '../types/staff';
 import { assertOwner } from './auth/staff-session';
 import type { Db } from './db';
-import { history, orders, staff } from './db/schema';
+import { history, orders, products, staff } from './db/schema';
 import { pageOf } from './pagination';
 
 /** Writes one change by a staff member (in the transaction of the change itself). */
@@ -39,24 +39,31 @@ export async function listHistory(
     : undefined;
   const [rows, total] = await Promise.all([
     db
-      .select({ entry: history, staff: staff.name, orderNo: orders.orderNo, staffEmail: changedStaff.email })
+      .select({
+        entry: history,
+        staff: staff.name,
+        orderNo: orders.orderNo,
+        staffEmail: changedStaff.email,
+        productTitle: products.titleEn,
+      })
       .from(history)
       .innerJoin(staff, eq(staff.id, history.staffId))
       .leftJoin(orders, and(sql`${history.subject} = 'order'`, eq(orders.id, history.subjectId)))
       .leftJoin(changedStaff, and(sql`${history.subject} = 'staff'`, eq(changedStaff.id, history.subjectId)))
+      .leftJoin(products, and(sql`${history.subject} = 'product'`, eq(products.id, history.subjectId)))
       .where(where)
       .orderBy(desc(history.createdAt), desc(history.id))
       .limit(HISTORY_PAGE_SIZE)
       .offset((page - 1) * HISTORY_PAGE_SIZE),
     db.$count(history, where),
   ]);
-  const data = rows.map(({ entry, staff: name, orderNo, staffEmail }) => ({
+  const data = rows.map(({ entry, staff: name, orderNo, staffEmail, productTitle }) => ({
     id: entry.id,
     created_at: entry.createdAt.toISOString(),
     staff: name,
     subject: entry.subject as HistorySubject,
     subject_id: entry.subjectId,
-    subject_name: orderNo ?? staffEmail ?? String(entry.subjectId),
+    subject_name: orderNo ?? staffEmail ?? productTitle ?? String(entry.subjectId),
     action: entry.action,
     before: entry.before,
     after: entry.after,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  isCancellation,
   CANCELED_STATUSES,
   DELIVERED_STATUSES,
   moveRefusal,
@@ -16,7 +17,10 @@ import type { Db } from './db';
 import { orderAddresses, orderItems, orders, users } from './db/schema';
 import { DomainError } from './errors';
 import { listHistory, record } from './history';
+import { containing } from './like-pattern';
 import { pageOf } from './pagination';
+import { productsChanged } from './shop-changes';
+import { giveBackStock, orderSlugs } from './stock';
 
 /** Orders per page of the desk. */
 const DESK_PAGE_SIZE = 25;
@@ -27,7 +31,6 @@ const dhakaDay = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:0
 const statusIs = (status: OrderStatus) => (status === null ? isNull(orders.status) : eq(orders.status, status));
 
 /** `LIKE` text that matches itself only (no wildcards of the searcher's). */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * What a search means: an order number (LI…), a phone number (its last ten digits, however it was written:
@@ -37,10 +40,10 @@ function searchCondition(q: string): SQL | undefined {
   const digits = q.replace(/[\s+()-]/g, '');
   if (/^LI\d+$/i.test(q)) return eq(orders.orderNo, q.toUpperCase());
   if (/^\d{4,}$/.test(digits)) {
-    const phone = likeText(digits.slice(-10));
+    const phone = containing(digits.slice(-10));
     return or(sql`${orderAddresses.contact} like ${phone}`, sql`${orderAddresses.receiverPhone} like ${phone}`);
   }
-  const text = likeText(q.toLowerCase());
+  const text = containing(q.toLowerCase());
   return or(sql`lower(${orderAddresses.name}) like ${text}`, sql`lower(${orderAddresses.email}) like ${text}`);
 }
 
@@ -172,7 +175,8 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
 
 /**
  * Moves an order along the pipeline (lib/order-status). The move is made only while the order still has the
- * status the staff member saw: of two people changing one order at once, one wins and the other is told.
+ * status the staff member saw: of two people changing one order at once, one wins and the other is told. A
+ * cancellation gives the order's pieces back to stock (once: a cancelled order is final).
  */
 export async function changeStatus(
   db: Db,
@@ -182,7 +186,7 @@ export async function changeStatus(
 ): Promise<OrderStatus> {
   const refusal = moveRefusal(from, to);
   if (refusal) throw new DomainError('conflict', refusal);
-  return db.transaction(async (tx) => {
+  const orderId = await db.transaction(async (tx) => {
     const order = await findOrder(tx, orderNo);
     const [moved] = await tx
       .update(orders)
@@ -196,6 +200,7 @@ export async function changeStatus(
         `Someone changed this order meanwhile: it is now ${statusLabel(now.status)}. Check it before you change it.`,
       );
     }
+    if (isCancellation(to)) await giveBackStock(tx, order.id);
     await record(tx, {
       staffId: actor.id,
       subject: 'order',
@@ -204,8 +209,10 @@ export async function changeStatus(
       before: { status: statusLabel(from) },
       after: { status: statusLabel(to) },
     });
-    return to;
+    return order.id;
   });
+  if (isCancellation(to)) productsChanged(await orderSlugs(db, orderId), { listings: true });
+  return to;
 }
 
 /** Adds a staff note to an order (never shown to the customer). */

@@ -14,6 +14,8 @@ import { orderAddresses, orderItems, orders, users } from './db/schema';
 import { DomainError } from './errors';
 import { isFirstOrder } from './order-history';
 import { pageOf } from './pagination';
+import { productsChanged } from './shop-changes';
+import { giveBackStock, orderSlugs, takeStock } from './stock';
 import { getStoreSettings, shippingSettings } from './store';
 import type { SessionUser } from '../types/user';
 import { ORDER_STATUS } from '../order-status';
@@ -44,7 +46,7 @@ export type PlacedOrder = Omit<PlacedOrderResponse, 'status' | 'msg'>;
 /**
  * Places a cash-on-delivery order. Every price, the subtotal, the shipping charge and the discount are
  * computed here from the database with the lib/cart rules; the order, its items and its address are
- * written in one transaction. The same order_key from the same customer places one order, not two.
+ * written in one transaction, which also takes the pieces from stock (or refuses the order, 409, naming the line). The same order_key from the same customer places one order, not two.
  */
 export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): Promise<PlacedOrder> {
   const existing = await findByKey(db, user.id, input.order_key);
@@ -53,7 +55,7 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): 
   const deliveryDate = deliveryWindow(input.city);
 
   try {
-    return await db.transaction(async (tx) => {
+    const { placed, soldOut } = await db.transaction(async (tx) => {
       // One customer's orders are placed one at a time, so that "first order" and a code's per-customer
       // limits hold when several submits arrive together.
       await tx.execute(sql`select id from ${users} where id = ${user.id} for update`);
@@ -95,6 +97,7 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): 
           attributePick: line.attribute_pick,
         })),
       );
+      const { soldOut } = await takeStock(tx, lines);
       await tx.insert(orderAddresses).values({
         orderId: order.id,
         name: input.full_name,
@@ -107,7 +110,7 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): 
         district: input.city,
         zip: input.post_code || null,
       });
-      return {
+      const placed: PlacedOrder = {
         orderid: order.orderNo,
         delivery_date: deliveryDate,
         subtotal,
@@ -117,7 +120,13 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): 
         coupon_code: coupon?.code ?? null,
         item: lines.length,
       };
+      return { placed, soldOut };
     });
+    productsChanged(
+      lines.map((line) => line.slug),
+      { listings: soldOut },
+    );
+    return placed;
   } catch (error) {
     // A second submit that raced the first one: answer with the order the first one placed.
     const raced = await findByKey(db, user.id, input.order_key);
@@ -207,10 +216,14 @@ export async function listOrders(db: Db, userId: number, page: number): Promise<
 
 /** Cancels one of a customer's own orders while it is still pending; a conflict when it is not theirs or not pending. */
 export async function cancelOrder(db: Db, userId: number, orderId: number): Promise<void> {
-  const cancelled = await db
-    .update(orders)
-    .set({ status: ORDER_STATUS.canceled, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.status)))
-    .returning({ id: orders.id });
-  if (!cancelled.length) throw new DomainError('conflict', 'Only your own pending orders can be cancelled');
+  await db.transaction(async (tx) => {
+    const cancelled = await tx
+      .update(orders)
+      .set({ status: ORDER_STATUS.canceled, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.status)))
+      .returning({ id: orders.id });
+    if (!cancelled.length) throw new DomainError('conflict', 'Only your own pending orders can be cancelled');
+    await giveBackStock(tx, orderId);
+  });
+  productsChanged(await orderSlugs(db, orderId), { listings: true });
 }

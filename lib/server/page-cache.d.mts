@@ -10,3 +10,4 @@ export default class PageCache {
 }
 export function budgetBytes(): number;
 export function pageCacheStats(): { entries: number; bytes: number; budget: number };
+export function expireTags(tags: string[]): void;

@@ -55,6 +55,15 @@ const tick = () => ++store.version;
 /** When a tag was last revalidated, on that count (0 if never). */
 const revalidatedAt = (tag) => store.tagVersions.get(tag) ?? 0;
 
+/**
+ * Expires every entry carrying one of these tags, at once: what `revalidateTag` does, callable anywhere in the
+ * process (a service outside a request, a message from another process).
+ */
+export function expireTags(tags) {
+  const version = tick();
+  for (const tag of tags) store.tagVersions.set(tag, version);
+}
+
 export default class PageCache {
   async get(key, ctx) {
     const entry = store.entries.get(key);
@@ -93,8 +102,7 @@ export default class PageCache {
   }
 
   async revalidateTag(tags) {
-    const version = tick();
-    for (const tag of typeof tags === 'string' ? [tags] : tags) store.tagVersions.set(tag, version);
+    expireTags(typeof tags === 'string' ? [tags] : tags);
   }
 
   resetRequestCache() {}

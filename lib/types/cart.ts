@@ -1,4 +1,5 @@
 /** The shopper's cart, wishlist and promo state (spec sections 3 and 4). Wire names are the spec's. */
+import type { StockMap } from '../stock';
 import type { AttributeGroup, AttributeValue, SpecialPrice } from './catalog';
 
 /** The size and colour chosen for a line; either is null until chosen. */
@@ -19,6 +20,8 @@ export interface Purchasable {
   min: number | null;
   max: number | null;
   attribute: AttributeGroup[];
+  /** pieces left per size and colour, when known (a cart line does not keep it) */
+  stock?: StockMap;
 }
 
 /** A cart line: the product, the unit price it was added at (its effective price), count and pick. */

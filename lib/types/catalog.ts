@@ -1,4 +1,5 @@
 /** The catalogue as the API sends it (spec sections 3 and 7). Wire names are the spec's, sic. */
+import type { StockMap } from '../stock';
 
 export interface AttributeValue {
   id: number;
@@ -49,6 +50,8 @@ export interface ProductSummary {
   category: CategoryRef[];
   style: Style[];
   clearance: boolean;
+  /** pieces left per size and colour (lib/stock): beside the spec, for the shop's sold-out and low-stock notes */
+  stock: StockMap;
 }
 
 /** One product by slug: the summary plus description, measurements, gallery and meta. */

@@ -24,9 +24,11 @@ import { ensureOwnerFromEnvironment } from '@/lib/server/staff';
 import { call } from '../call';
 import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
+import { plentyOfStock } from '../stock';
 import { signedInStaff, signInStaff, staffCookieOf } from '../staff';
 
 withTestDatabase();
+beforeAll(plentyOfStock);
 
 type Route = Parameters<typeof call>[0];
 const post = (route: Route, path: string, body: unknown, headers: Record<string, string> = {}, params?: Record<string, string>) =>

@@ -11,8 +11,10 @@ import { PRODUCTS } from '@/lib/server/seed/data/products';
 import { call } from '../call';
 import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
+import { plentyOfStock } from '../stock';
 
 withTestDatabase();
+beforeAll(plentyOfStock);
 
 const post = (route: Parameters<typeof call>[0], path: string, body: unknown, headers: Record<string, string> = {}) =>
   call(route, path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });

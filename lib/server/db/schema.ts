@@ -6,11 +6,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -155,6 +157,50 @@ export const products = pgTable(
     index('products_offer_ends_idx')
       .on(t.offerEndsAt)
       .where(sql`${t.offerPrice} is not null`),
+  ],
+);
+
+/**
+ * Pieces in stock of each product in each size and colour. A product without sizes has size_id 0, one without
+ * colours color_id 0. A missing row is none in stock. An order takes from it in its own transaction with a
+ * conditional update (quantity >= n); a cancellation gives back, once.
+ */
+export const stock = pgTable(
+  'stock',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id').notNull().default(0),
+    colorId: integer('color_id').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.sizeId, t.colorId] }),
+    check('stock_quantity_not_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** A shopper's wish to hear when a sold-out size and colour is back; sent by the notifications work. */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id').notNull().default(0),
+    colorId: integer('color_id').notNull().default(0),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    /** when the shopper was told; open while null */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open request per address and variant: asking twice is the same request.
+    uniqueIndex('back_in_stock_open_idx')
+      .on(t.productId, t.sizeId, t.colorId, sql`lower(${t.email})`)
+      .where(sql`${t.notifiedAt} is null`),
   ],
 );
 

@@ -27,6 +27,25 @@ async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) =
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+/**
+ * Pieces in stock for every size and colour of every product: 12 to 40, except that every seventh product with more
+ * than one size has only 2 left of its last size in its last colour and every eleventh has none, so that the shop
+ * shows "Only 2 left" and "Sold out" from the start.
+ */
+function seedStock(ids: number[], rows: { sizeIds: number[]; colorIds: number[] }[]) {
+  return rows.flatMap(({ sizeIds, colorIds }, index) => {
+    const sizes = sizeIds.length ? sizeIds : [0];
+    const colors = colorIds.length ? colorIds : [0];
+    return sizes.flatMap((sizeId, s) =>
+      colors.map((colorId, c) => {
+        const last = sizes.length > 1 && s === sizes.length - 1 && c === colors.length - 1;
+        const quantity = last && index % 11 === 5 ? 0 : last && index % 7 === 3 ? 2 : 12 + ((index * 7 + s * 5 + c * 3) % 29);
+        return { productId: ids[index], sizeId, colorId, quantity };
+      }),
+    );
+  });
+}
+
 /** Writes the whole seeded shop into an empty database. */
 async function seed(db: Db, now = new Date()): Promise<void> {
   const mediaRows = await seedMedia();
@@ -78,7 +97,11 @@ async function seed(db: Db, now = new Date()): Promise<void> {
       createdAt: new Date(now.getTime() - (index + 1) * 6 * HOUR),
     };
   });
-  await insertInChunks(productRows, 100, (chunk) => db.insert(t.products).values(chunk));
+  const productIds: number[] = [];
+  await insertInChunks(productRows, 100, async (chunk) =>
+    productIds.push(...(await db.insert(t.products).values(chunk).returning({ id: t.products.id })).map((r) => r.id)),
+  );
+  await insertInChunks(seedStock(productIds, productRows), 500, (chunk) => db.insert(t.stock).values(chunk));
 
   const postRows = BLOG_POSTS.map((post, index) => {
     const banner = blogBanner(post.slug, index);
@@ -119,6 +142,8 @@ const ALL_TABLES = [
   t.users,
   t.newsletterSubscriptions,
   t.blogPosts,
+  t.backInStockRequests,
+  t.stock,
   t.products,
   t.categories,
   t.sizes,

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { HistoryList } from '@/components/admin/HistoryList';
+import { StockGridForm } from '@/components/admin/StockGridForm';
+import { staffPage } from '@/lib/server/auth/staff-page';
+import { getDb } from '@/lib/server/db';
+import { DomainError } from '@/lib/server/errors';
+import { listHistory } from '@/lib/server/history';
+import { routeId, type IdContext } from '@/lib/server/route-id';
+import { getStockGrid } from '@/lib/server/stock';
+import styles from '@/components/admin/Admin.module.scss';
+
+/** The product of the address, or the back office's 404. */
+const load = cache(async (context: IdContext) => {
+  try {
+    return await getStockGrid(await getDb(), await routeId(context));
+  } catch (error) {
+    if (error instanceof DomainError) notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata(context: IdContext): Promise<Metadata> {
+  return { title: (await load(context)).title };
+}
+
+/** One product in the back office: its stock per size and colour, and the history of its changes. */
+export default async function ProductPage(context: IdContext) {
+  const { id } = await context.params;
+  await staffPage(`/admin/products/${encodeURIComponent(id)}`);
+  const grid = await load(context);
+  const history = await listHistory(await getDb(), { subject: 'product', subjectId: grid.id });
+  return (
+    <>
+      <h1 className={styles.title}>{grid.title}</h1>
+      <p className={styles.meta}>
+        {grid.active ? <Link href={`/product/${grid.slug}`}>See it in the shop</Link> : 'Hidden from the shop'}
+      </p>
+      <section className={styles.panel} aria-labelledby="stock-heading">
+        <h2 id="stock-heading" className={styles.heading}>
+          Stock
+        </h2>
+        <StockGridForm grid={grid} />
+      </section>
+      <section className={styles.panel} aria-labelledby="changes-heading">
+        <h2 id="changes-heading" className={styles.heading}>
+          Changes
+        </h2>
+        <HistoryList entries={history.data} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { Pager } from '@/components/admin/Pager';
+import { ProductDeskFilters } from '@/components/admin/ProductDeskFilters';
+import { ProductDeskTable } from '@/components/admin/ProductDeskTable';
+import { filledParams } from '@/lib/search-params';
+import { staffPage } from '@/lib/server/auth/staff-page';
+import { listCategories } from '@/lib/server/catalog';
+import { listDeskProducts } from '@/lib/server/catalog-desk';
+import { getDb } from '@/lib/server/db';
+import { productDeskQuerySchema } from '@/lib/validation/catalog-desk';
+import styles from '@/components/admin/Admin.module.scss';
+
+export const metadata: Metadata = { title: 'Products' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The catalogue: every product, published or not, by search, collection and low stock. */
+export default async function ProductsPage({ searchParams }: Props) {
+  const params = filledParams(await searchParams);
+  const query = new URLSearchParams(params).toString();
+  await staffPage(query ? `/admin/products?${query}` : '/admin/products');
+  const parsed = productDeskQuerySchema.safeParse(params);
+  const filters = parsed.success ? parsed.data : { page: 1 };
+  const db = await getDb();
+  const [page, collections] = await Promise.all([listDeskProducts(db, filters), listCategories(db)]);
+  const href = (n: number) => {
+    const next = new URLSearchParams({ ...params, page: String(n) });
+    return `/admin/products?${next}`;
+  };
+  return (
+    <>
+      <h1 className={styles.title}>Products</h1>
+      <ProductDeskFilters filters={filters} collections={collections} />
+      {!parsed.success && (
+        <p role="alert" className={styles.refused}>
+          {parsed.error.issues[0].message}
+        </p>
+      )}
+      {page.data.length ? (
+        <ProductDeskTable rows={page.data} caption={`${page.total} ${page.total === 1 ? 'product' : 'products'}`} />
+      ) : (
+        <p className={styles.empty}>No product matches these filters.</p>
+      )}
+      <Pager page={page.current_page} last={page.last_page} href={href} />
+    </>
+  );
+}

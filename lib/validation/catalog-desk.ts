@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { INTEGER_MAX } from '../patterns';
+import { pageNumber, slugText } from '../query-params';
+
+/** The back office's product list (its page address and GET /api/admin/products). */
+export const productDeskQuerySchema = z.object({
+  q: z.string().trim().max(100, { error: 'q holds at most 100 characters' }).optional(),
+  collection: slugText('collection').optional(),
+  published: z.enum(['yes', 'no'], { error: 'published must be yes or no' }).optional(),
+  low: z.enum(['1'], { error: 'low must be 1' }).optional(),
+  page: pageNumber,
+});
+
+export type ProductDeskQuery = z.output<typeof productDeskQuerySchema>;
+
+/** Most pieces of one size and colour the back office takes. */
+const STOCK_MAX = 100_000;
+
+const id = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(0, { error: `${name} must be 0 or more` })
+    .max(INTEGER_MAX, { error: `${name} is too large` });
+
+/** POST /api/admin/products/{id}/stock: new counts of some sizes and colours (0 for none). */
+export const stockChangeSchema = z.object({
+  stock: z
+    .array(
+      z.object({
+        size_id: id('size_id'),
+        color_id: id('color_id'),
+        quantity: z
+          .number({ error: 'Stock must be a number' })
+          .int({ error: 'Stock must be a whole number' })
+          .min(0, { error: 'Stock cannot be below 0' })
+          .max(STOCK_MAX, { error: `Stock holds at most ${STOCK_MAX.toLocaleString('en')} pieces` }),
+      }),
+      { error: 'stock must be a list' },
+    )
+    .max(500, { error: 'stock holds at most 500 sizes and colours' }),
+});
