@@ -81,6 +81,9 @@ test('every back-office page has no serious accessibility violation', async ({ p
     '/admin/staff',
     '/admin/history',
     '/admin/account',
+    '/admin/products',
+    '/admin/products?low=1&published=yes',
+    '/admin/products/1',
     '/admin/orders/LI0',
   ]) {
     await page.goto(path);

@@ -119,7 +119,11 @@ test('the owner adds a colleague, who sees the orders but not the staff, and is 
   await rupa.goto('/admin');
   await signInToBackOffice(rupa, { email, password });
   await expect(rupa.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(rupa.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Dashboard', 'Orders']);
+  await expect(rupa.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
+    'Dashboard',
+    'Orders',
+    'Products',
+  ]);
   await rupa.goto('/admin/staff');
   await expect(rupa.getByText('Only the owner can do this')).toBeVisible();
 

@@ -153,6 +153,10 @@ const GET_ROUTES = [
   '/api/admin/orders/%ff',
   '/api/admin/staff',
   '/api/admin/history',
+  '/api/admin/products',
+  '/api/admin/products/1/stock',
+  '/api/admin/products/%00/stock',
+  '/api/admin/products/99999999999/stock',
 ];
 
 const POST_ROUTES: Record<string, string[]> = {
@@ -184,6 +188,8 @@ const POST_ROUTES: Record<string, string[]> = {
   '/api/admin/staff/999999': ['active'],
   '/api/admin/staff/999999/password': [],
   '/api/admin/staff/%00': ['active'],
+  '/api/admin/products/1/stock': ['stock'],
+  '/api/admin/products/999999/stock': ['stock'],
 };
 
 const PAGE_PATHS = ['/product/', '/blog/', '/'];

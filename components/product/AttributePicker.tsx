@@ -60,13 +60,14 @@ export function AttributePicker({
                   key={size.id}
                   type="button"
                   className={styles.size}
-                  aria-label={compact ? named(`Size ${size.title}, ${product.title_en}`, out) : undefined}
+                  aria-label={
+                    compact ? named(`Size ${size.title}, ${product.title_en}`, out) : out ? named(size.title, out) : undefined
+                  }
                   aria-pressed={pick.size?.id === size.id}
                   disabled={out}
                   onClick={() => onChoose('size', size)}
                 >
                   {size.title}
-                  {out && !compact && <span className={styles.hidden}>, {SOLD_OUT}</span>}
                 </button>
               );
             })}
