@@ -58,13 +58,28 @@ test('staff set the last piece of a size; a shopper buys it and the size then sh
         order_key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
       },
     });
+  await shopper.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(shopper.getByText('Added to cart')).toBeVisible();
   expect((await order(1)).status()).toBe(201);
 
+  // The piece in her cart is gone meanwhile: the cart says so before checkout would.
+  await shopper.goto('/cart');
+  await expect(shopper.getByTestId('cart-line')).toContainText('Sold out: remove it to check out');
+  await shopper.getByRole('button', { name: `Remove ${product.title_en}` }).click();
+  await expect(shopper.getByText('No item in your cart')).toBeVisible();
+
   // Then that size in that colour is sold out: marked, named so to a screen reader, and not for sale.
-  await shopper.reload();
+  await shopper.goto(`/product/${product.slug}`);
   await choose(shopper, color.title);
   const soldOut = shopper.getByRole('button', { name: `${size.title}, Sold out` });
-  await expect(soldOut).toBeDisabled();
+  // She can still pick it, to ask to hear when it is back; it cannot go in the cart.
+  await soldOut.click();
+  await expect(soldOut).toHaveAttribute('aria-pressed', 'true');
+  await expect(shopper.getByRole('status').filter({ hasText: 'Sold out' })).toBeVisible();
+  await expect(shopper.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await expect(shopper.getByLabel('Email')).not.toHaveValue('');
+  await shopper.getByRole('button', { name: 'Tell me when it is back' }).click();
+  await expect(shopper.getByText('Thank you: we will e-mail you when it is back')).toBeVisible();
   const again = await order(1);
   expect([again.status(), (await again.json()).msg]).toEqual([
     409,

@@ -5,9 +5,11 @@ import type { BlogPostSummary } from '@/lib/types/content';
 import type { CouponRequest, CouponResponse } from '@/lib/types/coupon';
 import type { CreateOrderRequest, OrderView, PlacedOrderResponse } from '@/lib/types/order';
 import type { CustomerUpdate, SigninForm, SignupForm } from '@/lib/validation/auth';
+import type { BackInStockRequest } from '@/lib/validation/back-in-stock';
 import type { NewsletterForm } from '@/lib/validation/newsletter';
 import type { SessionUser } from '@/lib/types/user';
 import { ORDER_STATUS } from '@/lib/order-status';
+import type { StockMap } from '@/lib/stock';
 import { sessionActions } from './session';
 import { dynamicMiddleware, listenerMiddleware, rootReducer, type AppDispatch } from './store';
 
@@ -31,6 +33,14 @@ export const api = createApi({
     /** The `limit` best-selling products (the home page's carousel; its first view comes with the HTML). */
     bestsellers: build.query<{ data: ProductSummary[] }, number>({
       query: (limit) => `/shop?limit=${limit}`,
+    }),
+    /** Pieces left now of some products, by comma-separated ids (the cart checks its lines). */
+    stock: build.query<{ data: Record<number, StockMap> }, string>({
+      query: (ids) => `/shop/stock?ids=${ids}`,
+      keepUnusedDataFor: 0,
+    }),
+    backInStock: build.mutation<{ status: 'success'; msg: string }, BackInStockRequest>({
+      query: (body) => ({ url: '/shop/back-in-stock', method: 'POST', body }),
     }),
     /** One page of the blog list (the first comes with the page's HTML). */
     listBlogPosts: build.query<Page<BlogPostSummary>, number>({

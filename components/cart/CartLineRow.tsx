@@ -5,12 +5,14 @@ import { ColorSwatch } from '@/components/ui/ColorSwatch';
 import { MediaImage } from '@/components/ui/MediaImage';
 import { formatPrice } from '@/lib/format';
 import { lineTotal } from '@/lib/cart';
+import { SOLD_OUT } from '@/lib/stock';
 import type { CartLine } from '@/lib/types/cart';
 import { QuantityControl } from './QuantityControl';
 import { useCart } from './useCart';
 import styles from './CartLineRow.module.scss';
 
-export function CartLineRow({ line }: { line: CartLine }) {
+/** One line of the cart; `shortage` says "Sold out" or "Only N left" when stock no longer covers it. */
+export function CartLineRow({ line, shortage }: { line: CartLine; shortage?: string | null }) {
   const cart = useCart();
   const { size, color } = line.attribute_pick;
   return (
@@ -31,6 +33,11 @@ export function CartLineRow({ line }: { line: CartLine }) {
           )}
         </p>
         <p className={styles.unit}>{formatPrice(line.price)} each</p>
+        {shortage && (
+          <p className={styles.shortage} role="status">
+            {shortage === SOLD_OUT ? `${SOLD_OUT}: remove it to check out` : `${shortage}: lower the quantity to check out`}
+          </p>
+        )}
         <div className={styles.actions}>
           <QuantityControl
             count={line.count}

@@ -8,7 +8,8 @@ export type PickKind = 'size' | 'color';
 
 /**
  * Colour swatches and size buttons of a product; `compact` for a card. A colour or size of which nothing is left
- * (in the other choice made so far) is struck through, named "Sold out" to a screen reader, and cannot be chosen.
+ * (in the other choice made so far) is struck through and named "Sold out" to a screen reader; it can still be
+ * chosen (to ask to hear when it is back), but not added to the cart.
  */
 export function AttributePicker({
   product,
@@ -41,7 +42,7 @@ export function AttributePicker({
                   style={{ background: color.value }}
                   aria-label={named(compact ? `${color.title}, ${product.title_en}` : color.title, out)}
                   aria-pressed={pick.color?.id === color.id}
-                  disabled={out}
+                  data-sold-out={out || undefined}
                   onClick={() => onChoose('color', color)}
                 />
               );
@@ -64,7 +65,7 @@ export function AttributePicker({
                     compact ? named(`Size ${size.title}, ${product.title_en}`, out) : out ? named(size.title, out) : undefined
                   }
                   aria-pressed={pick.size?.id === size.id}
-                  disabled={out}
+                  data-sold-out={out || undefined}
                   onClick={() => onChoose('size', size)}
                 >
                   {size.title}

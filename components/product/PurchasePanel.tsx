@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { QuantityControl } from '@/components/cart/QuantityControl';
 import { notify } from '@/components/ui/notify';
 import { initialQuantity, maxCount, minCount, pickProblem, quantityMessage } from '@/lib/cart';
-import { isSoldOut, piecesLeft, SOLD_OUT, stockNote } from '@/lib/stock';
+import { piecesLeft, stockNote } from '@/lib/stock';
 import type { Product } from '@/lib/types/catalog';
 import { selectCartLines } from '@/store/cart';
 import { useAppSelector } from '@/store/hooks';
 import { AttributePicker } from './AttributePicker';
+import { BackInStockForm } from './BackInStockForm';
 import { useProductPick } from './useProductPick';
 import styles from './PurchasePanel.module.scss';
 
@@ -39,9 +40,12 @@ export function PurchasePanel({ product }: { product: Product }) {
     if (line || add()) router.push('/checkout');
   };
 
-  // Pieces left of what is chosen so far: "Only N left" once the choice is made, "Sold out" when nothing is.
-  const soldOut = isSoldOut(product.stock);
-  const note = soldOut ? SOLD_OUT : pickProblem(product, pick, 'detail') ? null : stockNote(piecesLeft(product.stock, pick));
+  // Pieces left of the choice once it is made (of the whole product until then): "Only N left" when few are,
+  // "Sold out" when none are; then the shopper can ask to hear when it is back.
+  const complete = !pickProblem(product, pick, 'detail');
+  const left = piecesLeft(product.stock, complete ? pick : {});
+  const unavailable = left === 0;
+  const note = complete || unavailable ? stockNote(left) : null;
 
   return (
     <div className={styles.panel}>
@@ -49,13 +53,14 @@ export function PurchasePanel({ product }: { product: Product }) {
       <p className={styles.stock} role="status">
         {note}
       </p>
+      {complete && unavailable && <BackInStockForm productId={product.id} pick={pick} />}
       <div className={styles.buy}>
         <QuantityControl count={count} label={product.title_en} onDecrement={() => step(-1)} onIncrement={() => step(1)} />
-        <button type="button" className={styles.add} onClick={add} disabled={soldOut}>
+        <button type="button" className={styles.add} onClick={add} disabled={unavailable}>
           Add to cart
         </button>
       </div>
-      <button type="button" className={styles.now} onClick={buyNow} disabled={soldOut}>
+      <button type="button" className={styles.now} onClick={buyNow} disabled={unavailable}>
         Buy Now
       </button>
     </div>

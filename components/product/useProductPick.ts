@@ -2,7 +2,9 @@
 
 import { useState } from 'react';
 import { useCart } from '@/components/cart/useCart';
+import { notify } from '@/components/ui/notify';
 import { lineKey, productKey } from '@/lib/cart';
+import { piecesLeft, SOLD_OUT } from '@/lib/stock';
 import type { AttributePick, Purchasable } from '@/lib/types/cart';
 import type { AttributeValue } from '@/lib/types/catalog';
 import { selectCartLines } from '@/store/cart';
@@ -27,6 +29,8 @@ export function useProductPick(product: Purchasable) {
   }
 
   function choose(kind: PickKind, value: AttributeValue) {
+    // The cart's line cannot move to a size or colour that is sold out.
+    if (line && piecesLeft(product.stock, { ...line.attribute_pick, [kind]: value }) === 0) return notify.error(SOLD_OUT);
     setPick((current) => ({ ...current, [kind]: value }));
     if (line) cart.changePick(line, kind === 'size' ? { size: value } : { color: value });
   }

@@ -35,7 +35,10 @@ const isNotFoundPage = (value) => (value?.kind === 'APP_PAGE' || value?.kind ===
 /** One store per process, shared by every handler instance Next.js creates (one per request). */
 const store =
   globalThis.__shopPageCache ??
-  (globalThis.__shopPageCache = { entries: new Map(), bytes: 0, tagVersions: new Map(), version: 0 });
+  (globalThis.__shopPageCache = { entries: new Map(), bytes: 0, tagVersions: new Map(), version: 0, readAt: new Map() });
+
+/** Keys read and not yet set again, at most this many (a read that never leads to a set is forgotten). */
+const MAX_READS = 10_000;
 
 export function budgetBytes() {
   const mb = Number(process.env.PAGE_CACHE_MB);
@@ -66,6 +69,10 @@ export function expireTags(tags) {
 
 export default class PageCache {
   async get(key, ctx) {
+    // A render follows a miss (or a stale hit): what it sets is as old as this read. A tag expired while it
+    // renders (a save racing a request) then expires what it sets too, instead of leaving the old data kept.
+    if (store.readAt.size >= MAX_READS) store.readAt.clear();
+    if (!store.readAt.has(key)) store.readAt.set(key, store.version);
     const entry = store.entries.get(key);
     if (!entry) return null;
     const tags = [...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
@@ -80,6 +87,8 @@ export default class PageCache {
   }
 
   async set(key, value, ctx) {
+    const readAt = store.readAt.get(key);
+    store.readAt.delete(key);
     remove(key);
     if (!value || isNotFoundPage(value)) return;
     const size = sizeOf(value) + key.length;
@@ -90,7 +99,7 @@ export default class PageCache {
       size,
       tags: tagsOf(value, ctx),
       lastModified: Date.now(),
-      version: tick(),
+      version: readAt ?? tick(),
       cacheControl: ctx?.cacheControl,
     };
     store.entries.set(key, entry);

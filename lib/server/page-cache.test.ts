@@ -1,4 +1,4 @@
-import PageCache, { pageCacheStats } from './page-cache.mjs';
+import PageCache, { expireTags, pageCacheStats } from './page-cache.mjs';
 
 const page = (html: string, status = 200, tags = '') => ({
   kind: 'APP_PAGE',
@@ -54,5 +54,14 @@ describe('the page cache', () => {
     expect(await cache.get('q', { kind: 'APP_PAGE' })).not.toBeNull();
     await cache.set('p', page('<p>p2</p>', 200, 'product:7,listing'), {});
     expect((await cache.get('p', { kind: 'APP_PAGE' }))?.value.html).toBe('<p>p2</p>');
+  });
+
+  it('does not keep a render that a save raced: a tag expired while the page rendered expires what it sets', async () => {
+    expect(await cache.get('r', { kind: 'APP_PAGE' })).toBeNull(); // a request misses and starts rendering…
+    expireTags(['product:9']); // …a save expires the product meanwhile…
+    await cache.set('r', page('<p>old data</p>', 200, 'product:9'), {}); // …and the render, made before, is set
+    expect(await cache.get('r', { kind: 'APP_PAGE' })).toBeNull();
+    await cache.set('r', page('<p>new data</p>', 200, 'product:9'), {});
+    expect((await cache.get('r', { kind: 'APP_PAGE' }))?.value.html).toBe('<p>new data</p>');
   });
 });

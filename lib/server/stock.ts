@@ -1,12 +1,14 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
-import { onlyLeft, stockKey } from '../stock';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { onlyLeft, stockKey, type StockMap } from '../stock';
+import type { z } from 'zod';
 import type { CartLine } from '../types/cart';
+import { BACK_IN_STOCK_MESSAGES, type backInStockSchema } from '../validation/back-in-stock';
 import type { StaffMember } from '../types/staff';
 import { gridKeys, type StockCell, type StockGrid } from '../types/stock-grid';
 import { productColors, productSizes } from './catalog';
 import type { Db } from './db';
-import { orderItems, products, stock } from './db/schema';
+import { backInStockRequests, orderItems, products, stock } from './db/schema';
 import { DomainError } from './errors';
 import { record } from './history';
 import { productsChanged } from './shop-changes';
@@ -96,6 +98,19 @@ export async function orderSlugs(db: Db, orderId: number): Promise<string[]> {
   return rows.map((r) => r.slug);
 }
 
+/** Pieces left per size and colour of the published products among `ids` (the cart checks its lines with it). */
+export async function stockOf(db: Db, ids: number[]): Promise<Record<number, StockMap>> {
+  if (!ids.length) return {};
+  const rows = await db
+    .select({ productId: stock.productId, sizeId: stock.sizeId, colorId: stock.colorId, quantity: stock.quantity })
+    .from(stock)
+    .innerJoin(products, eq(products.id, stock.productId))
+    .where(and(inArray(stock.productId, ids), eq(products.active, true)));
+  const maps: Record<number, StockMap> = {};
+  for (const row of rows) (maps[row.productId] ??= {})[stockKey(row.sizeId, row.colorId)] = row.quantity;
+  return maps;
+}
+
 /** A product's stock as the back office edits it: its sizes and colours, and the pieces of each pair. */
 export async function getStockGrid(db: Db, productId: number): Promise<StockGrid> {
   const [product] = await db
@@ -157,4 +172,19 @@ export async function setStock(db: Db, actor: StaffMember, productId: number, ce
   });
   productsChanged([grid.slug], { listings: true });
   return getStockGrid(db, productId);
+}
+
+/**
+ * Keeps a shopper's wish to hear when a sold-out size and colour of a published product is back (asking twice is
+ * one request); the notifications work sends them. Refused when it is in stock.
+ */
+export async function requestBackInStock(db: Db, input: z.output<typeof backInStockSchema>): Promise<void> {
+  const grid = await getStockGrid(db, input.product_id).catch(() => null);
+  const key = stockKey(input.size_id, input.color_id);
+  if (!grid?.active || !gridKeys(grid).includes(key)) throw new DomainError('not-found', 'No product has that size and colour');
+  if ((grid.quantities[key] ?? 0) > 0) throw new DomainError('conflict', BACK_IN_STOCK_MESSAGES.inStock);
+  await db
+    .insert(backInStockRequests)
+    .values({ productId: grid.id, sizeId: input.size_id, colorId: input.color_id, email: input.email })
+    .onConflictDoNothing();
 }

@@ -4,7 +4,8 @@ import { EMAIL_PATTERN, MOBILE_PATTERN } from '../patterns';
 import { recordId } from './record-id';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
-const email = (message: string) =>
+/** An e-mail address, required (`message` when empty), stored in lower case. */
+export const emailAddress = (message: string) =>
   required(message)
     .max(200)
     .regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid })
@@ -12,7 +13,7 @@ const email = (message: string) =>
 const password = (message: string) => z.string({ error: message }).min(1, { error: message }).max(200);
 
 export const signinSchema = z.object({
-  email: email(AUTH_MESSAGES.signinEmail),
+  email: emailAddress(AUTH_MESSAGES.signinEmail),
   password: password(AUTH_MESSAGES.signinPassword),
   /** a non-browser client asks for its token in the answer; browsers keep it in a cookie only */
   issue_token: z.boolean().optional(),
@@ -20,7 +21,7 @@ export const signinSchema = z.object({
 
 export const signupSchema = z.object({
   fullname: required(AUTH_MESSAGES.signupName).max(100),
-  email: email(AUTH_MESSAGES.signupEmail),
+  email: emailAddress(AUTH_MESSAGES.signupEmail),
   password: password(AUTH_MESSAGES.passwordShort).min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordShort }),
 });
 

@@ -5,10 +5,12 @@ import { GET as stockGet, POST as stockPost } from '@/app/api/admin/products/[id
 import { POST as setStatus } from '@/app/api/admin/orders/[orderNo]/status/route';
 import { POST as createOrder } from '@/app/api/public/create-order/route';
 import { POST as cancel } from '@/app/api/public/order-status/route';
+import { POST as backInStock } from '@/app/api/shop/back-in-stock/route';
 import { GET as shop } from '@/app/api/shop/route';
+import { GET as stockNow } from '@/app/api/shop/stock/route';
 import { ORDER_STATUS } from '@/lib/order-status';
 import { getDb } from '@/lib/server/db';
-import { history, orders, stock } from '@/lib/server/db/schema';
+import { backInStockRequests, history, orders, stock } from '@/lib/server/db/schema';
 import PageCache from '@/lib/server/page-cache.mjs';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
 import { call } from '../call';
@@ -180,6 +182,44 @@ describe('stock per size and colour', () => {
     expect(await cache.get('/product/x', { kind: 'APP_PAGE' })).toBeNull();
     expect(await cache.get('/listing/x', { kind: 'APP_PAGE' })).toBeNull();
     expect(await cache.get('/blog/x', { kind: 'APP_PAGE' })).not.toBeNull();
+  });
+});
+
+describe("the cart's stock check and back-in-stock requests", () => {
+  it('answers the pieces left of the products a cart names, and refuses odd ids', async () => {
+    const { body, status } = await call(stockNow, `/api/shop/stock?ids=${productId},${productId},999999`);
+    expect(status).toBe(200);
+    expect(Object.keys(body.data)).toEqual([String(productId)]);
+    expect(Object.keys(body.data[productId])).toHaveLength(product.sizes.length * product.colors.length);
+    for (const bad of ['', 'ids=', 'ids=1,,2', 'ids=-1', `ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`]) {
+      expect((await call(stockNow, `/api/shop/stock?${bad}`)).status).toBe(400);
+    }
+  });
+
+  it('keeps one request per address for a sold-out size and colour, and refuses one in stock', async () => {
+    const pick = await variant(secondSize, secondColor);
+    await setPieces(pick, 0);
+    const ask = (email: string, sizeId = pick.size.id) =>
+      post(
+        backInStock,
+        '/api/shop/back-in-stock',
+        { product_id: productId, size_id: sizeId, color_id: pick.color.id, email },
+        {},
+      );
+    const first = await ask('Nadia@Example.com');
+    expect([first.status, first.body.msg]).toEqual([201, 'Thank you: we will e-mail you when it is back']);
+    expect((await ask('nadia@example.com')).status).toBe(201);
+    const rows = await (await getDb()).select().from(backInStockRequests).where(eq(backInStockRequests.productId, productId));
+    expect(rows.map((r) => [r.sizeId, r.colorId, r.email, r.notifiedAt])).toEqual([
+      [pick.size.id, pick.color.id, 'nadia@example.com', null],
+    ]);
+
+    await setPieces(pick, 3);
+    const inStock = await ask('rupa@example.com');
+    expect([inStock.status, inStock.body.msg]).toEqual([409, 'It is in stock: add it to your cart']);
+    expect((await ask('rupa@example.com', 9999)).status).toBe(404);
+    expect((await ask('not-an-address')).status).toBe(400);
+    expect((await ask('')).body.msg).toBe('Email must be filled out');
   });
 });
 
