@@ -5,8 +5,9 @@ interface Entry {
   expires: number;
 }
 
-/** Every memo, so that `forgetAll` reaches them. */
-const memos = new Set<Map<string, Entry>>();
+/** Every memo of the process, so that `forgetAll` reaches them from any bundle of the app. */
+const holder = globalThis as unknown as { __shopMemos?: Set<Map<string, Entry>> };
+const memos = (holder.__shopMemos ??= new Set());
 
 /**
  * `fn` with its answers kept in this process for `ttlMs`, keyed by `key(...args)`: at most `max` of them,

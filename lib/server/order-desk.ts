@@ -211,7 +211,7 @@ export async function changeStatus(
     });
     return order.id;
   });
-  if (isCancellation(to)) productsChanged(await orderSlugs(db, orderId), { listings: true });
+  if (isCancellation(to)) await productsChanged(db, await orderSlugs(db, orderId), { listings: true });
   return to;
 }
 

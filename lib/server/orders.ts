@@ -122,7 +122,8 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): 
       };
       return { placed, soldOut };
     });
-    productsChanged(
+    await productsChanged(
+      db,
       lines.map((line) => line.slug),
       { listings: soldOut },
     );
@@ -225,5 +226,5 @@ export async function cancelOrder(db: Db, userId: number, orderId: number): Prom
     if (!cancelled.length) throw new DomainError('conflict', 'Only your own pending orders can be cancelled');
     await giveBackStock(tx, orderId);
   });
-  productsChanged(await orderSlugs(db, orderId), { listings: true });
+  await productsChanged(db, await orderSlugs(db, orderId), { listings: true });
 }

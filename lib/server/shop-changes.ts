@@ -1,4 +1,8 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import type { Db } from './db';
 import { forgetAll } from './memo';
 import { expireTags } from './page-cache.mjs';
 
@@ -11,13 +15,81 @@ const pathTag = (path: string) => `_N_T_${path}`;
 /** Every listing page (/shop, /clearance-sale and collections, kept per normalised query by app/(shop)/listing). */
 const LISTINGS = pathTag('/(shop)/listing/layout');
 const HOME = [pathTag('/'), pathTag('/index')];
+const ALL_PRODUCTS = pathTag('/(shop)/product/[slug]/page');
+
+/** What a change makes stale in a process: the cached pages with these tags, and (`forget`) the kept answers. */
+interface Change {
+  tags: string[];
+  forget: boolean;
+}
+
+/** The PostgreSQL channel on which each server process tells the others what it changed. */
+const CHANNEL = 'shop_changes';
+/** A NOTIFY payload holds under 8,000 bytes: a change with more tags is sent as "every product page". */
+const MOST_PAYLOAD = 7_000;
+
+/** This process, as its own messages name it (shared by every bundle of the app in the process). */
+const holder = globalThis as unknown as { __shopProcessId?: string };
+const thisProcess = () => (holder.__shopProcessId ??= randomUUID());
+
+function apply(change: Change): void {
+  expireTags(change.tags);
+  if (change.forget) forgetAll();
+}
 
 /**
  * Makes the shop show a change to products at once: their pages, and when `listings` is set (what a card shows
  * changed) the listings and home, are rendered afresh on their next request, and the kept listing answers of the
- * API are dropped. Works in any part of this process, in a request or not.
+ * API are dropped. In this process at once, in every other server process on the same PostgreSQL within a moment
+ * (a NOTIFY that listenForShopChanges turns into the same). A message that cannot be sent is logged: the change
+ * itself is made, and other processes catch up when their pages' own revalidation comes.
  */
-export function productsChanged(slugs: string[], { listings }: { listings: boolean }): void {
-  expireTags([...slugs.map((slug) => pathTag(`/product/${slug}`)), ...(listings ? [LISTINGS, ...HOME] : [])]);
-  if (listings) forgetAll();
+export async function productsChanged(db: Db, slugs: string[], { listings }: { listings: boolean }): Promise<void> {
+  const change: Change = {
+    tags: [...slugs.map((slug) => pathTag(`/product/${slug}`)), ...(listings ? [LISTINGS, ...HOME] : [])],
+    forget: listings,
+  };
+  apply(change);
+  let payload = JSON.stringify({ from: thisProcess(), ...change });
+  if (payload.length > MOST_PAYLOAD)
+    payload = JSON.stringify({ from: thisProcess(), tags: [ALL_PRODUCTS, LISTINGS, ...HOME], forget: true });
+  try {
+    await db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+  } catch (error) {
+    console.error(`Other server processes were not told of a change: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+/**
+ * Listens, on a connection of its own, for the changes other server processes make on this PostgreSQL, and
+ * applies each in this process (its own are applied already). Reconnects after a second when the connection
+ * drops. Gives a function that stops listening. `from` names this process (tests pose as another one).
+ */
+export async function listenForShopChanges(url: string, { from = thisProcess() } = {}): Promise<() => Promise<void>> {
+  let client: Client | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString: url });
+    next.on('notification', ({ channel, payload }) => {
+      if (channel !== CHANNEL || !payload) return;
+      try {
+        const message = JSON.parse(payload) as Change & { from: string };
+        if (message.from !== from && Array.isArray(message.tags)) apply(message);
+      } catch {
+        // Not a message of this shop's: nothing to do.
+      }
+    });
+    next.on('error', () => {
+      next.end().catch(() => {});
+      if (!stopped) setTimeout(() => connect().catch(() => {}), 1000);
+    });
+    await next.connect();
+    await next.query(`listen ${CHANNEL}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
+  };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from './db';
+import { isBuilding } from './db/client';
 
 /**
  * What the shop needs before it serves: its database opened (an embedded folder locked for this process),
@@ -13,6 +14,9 @@ export async function startShop(): Promise<void> {
     const { seedIfEmpty } = await import('./seed/seed');
     await seedIfEmpty(db);
     await (await import('./staff')).ensureOwnerFromEnvironment(db);
+    // Several server processes on one PostgreSQL: each hears what the others change.
+    if (process.env.DATABASE_URL && !isBuilding())
+      await (await import('./shop-changes')).listenForShopChanges(process.env.DATABASE_URL);
   } catch (error) {
     console.error(`The shop cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -170,7 +170,7 @@ export async function setStock(db: Db, actor: StaffMember, productId: number, ce
       after: named((cell) => cell.quantity),
     });
   });
-  productsChanged([grid.slug], { listings: true });
+  await productsChanged(db, [grid.slug], { listings: true });
   return getStockGrid(db, productId);
 }
 
