@@ -95,9 +95,9 @@ export async function addToCart(page: Page, product: ApiProduct) {
   await expect(page.getByText('Added to cart')).toBeVisible();
 }
 
-/** Places a cash-on-delivery order of one plain product through the API, as the signed-in shopper. */
-export async function placeOrder(page: Page, product: ApiProduct, count = 1): Promise<string> {
-  const res = await page.request.post('/api/public/create-order', {
+/** Asks for a cash-on-delivery order of these cart lines through the API, as the signed-in shopper: the answer. */
+export function requestOrder(page: Page, cartItem: { id: number; count: number; attribute_pick?: unknown }[]) {
+  return page.request.post('/api/public/create-order', {
     data: {
       contact: '01712345678',
       country: 'Bangladesh',
@@ -106,10 +106,15 @@ export async function placeOrder(page: Page, product: ApiProduct, count = 1): Pr
       city: 'Dhaka',
       post_code: '1212',
       method: 'COD',
-      cart_item: [{ id: product.id, count }],
+      cart_item: cartItem,
       order_key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     },
   });
+}
+
+/** Places a cash-on-delivery order of one plain product through the API, as the signed-in shopper. */
+export async function placeOrder(page: Page, product: ApiProduct, count = 1): Promise<string> {
+  const res = await requestOrder(page, [{ id: product.id, count }]);
   expect(res.status()).toBe(201);
   return (await res.json()).orderid;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { anotherBrowser, signInToBackOffice } from './back-office';
-import { allProducts, signedInShopper, type ApiProduct } from './shopper';
+import { allProducts, requestOrder, signedInShopper, type ApiProduct } from './shopper';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -46,18 +46,7 @@ test('staff set the last piece of a size; a shopper buys it and the size then sh
   await choose(shopper, size.title);
   await expect(shopper.getByText('Only 1 left')).toBeVisible();
   const order = (count: number) =>
-    shopper.request.post('/api/public/create-order', {
-      data: {
-        contact: '01712345678',
-        country: 'Bangladesh',
-        full_name: 'Nusrat Jahan',
-        address: 'House 7, Road 2, Gulshan',
-        city: 'Dhaka',
-        method: 'COD',
-        cart_item: [{ id: product.id, count, attribute_pick: { size: { id: size.id }, color: { id: color.id } } }],
-        order_key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-      },
-    });
+    requestOrder(shopper, [{ id: product.id, count, attribute_pick: { size: { id: size.id }, color: { id: color.id } } }]);
   await shopper.getByRole('button', { name: 'Add to cart' }).click();
   await expect(shopper.getByText('Added to cart')).toBeVisible();
   expect((await order(1)).status()).toBe(201);
