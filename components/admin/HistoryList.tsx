@@ -3,6 +3,9 @@ import { formatDateTime } from '@/lib/format';
 import type { HistoryEntry } from '@/lib/types/history';
 import styles from './Admin.module.scss';
 
+/** A value of a change as read: nothing is "none". */
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? 'none' : String(value));
+
 /** What one change did, in words. */
 function describe(entry: HistoryEntry): string {
   const { before, after } = entry;
@@ -15,6 +18,12 @@ function describe(entry: HistoryEntry): string {
       return `Stock: ${Object.keys(after)
         .map((cell) => `${cell} ${String(before?.[cell])} → ${String(after[cell])}`)
         .join(', ')}`;
+    case 'created':
+      return `Added ${String(after.Title)}`;
+    case 'edited':
+      return Object.keys(after)
+        .map((field) => `${field}: ${shown(before?.[field])} → ${shown(after[field])}`)
+        .join('; ');
     case 'added':
       return `Added ${String(after.name)} (${String(after.role)})`;
     default:

@@ -12,19 +12,22 @@ const MINUTE = 60_000;
 
 describe('the effective price in SQL (filters) and in TypeScript (pages, cart, orders)', () => {
   it.each([
-    ['no offer', null, null],
-    ['a running offer', 700, 3 * 24 * 60 * MINUTE],
-    ['an offer on its last minutes', 700, MINUTE],
-    ['an offer that ended a minute ago', 700, -MINUTE],
-    ['an offer price without an end', 700, null],
-    ['an end without an offer price', null, 3 * 24 * 60 * MINUTE],
-    ['a free offer', 0, 3 * 24 * 60 * MINUTE],
-  ])('agree for %s', async (_, offerPrice, endsIn) => {
+    ['no offer', null, null, null],
+    ['a running offer', 700, 3 * 24 * 60 * MINUTE, null],
+    ['an offer on its last minutes', 700, MINUTE, null],
+    ['an offer that ended a minute ago', 700, -MINUTE, null],
+    ['an offer price without an end', 700, null, null],
+    ['an end without an offer price', null, 3 * 24 * 60 * MINUTE, null],
+    ['a free offer', 0, 3 * 24 * 60 * MINUTE, null],
+    ['an offer that started a minute ago', 700, 3 * 24 * 60 * MINUTE, -MINUTE],
+    ['an offer that starts in a minute', 700, 3 * 24 * 60 * MINUTE, MINUTE],
+  ])('agree for %s', async (_, offerPrice, endsIn, startsIn) => {
     const db = await getDb();
     const id = 1;
+    const at = (from: number | null) => (from === null ? null : new Date(Date.now() + from));
     await db
       .update(products)
-      .set({ price: 1000, offerPrice, offerEndsAt: endsIn === null ? null : new Date(Date.now() + endsIn) })
+      .set({ price: 1000, offerPrice, offerEndsAt: at(endsIn), offerStartsAt: at(startsIn) })
       .where(eq(products.id, id));
     const [row] = await db
       .select({ price: sql<number>`${effectivePriceSql}` })
@@ -32,6 +35,7 @@ describe('the effective price in SQL (filters) and in TypeScript (pages, cart, o
       .where(eq(products.id, id));
     const [product] = await getProductsByIds(db, [id]);
     expect(row.price).toBe(effectivePrice(product));
+    if (startsIn !== null && startsIn > 0) expect(product.spacial_price).toBeNull();
   });
 });
 

@@ -25,7 +25,8 @@ import { pageOf } from './pagination';
  * The price a shopper pays now: a running offer's price, else the price (mirrors lib/pricing's effectivePrice).
  * @internal (also read by the tests, which check that both rules agree)
  */
-export const effectivePriceSql = sql`(case when ${products.offerPrice} is not null and ${products.offerEndsAt} >= now() then ${products.offerPrice} else ${products.price} end)`;
+export const effectivePriceSql = sql`(case when ${products.offerPrice} is not null and ${products.offerEndsAt} >= now()
+  and (${products.offerStartsAt} is null or ${products.offerStartsAt} <= now()) then ${products.offerPrice} else ${products.price} end)`;
 
 const intArray = (ids: number[]) =>
   sql`array[${sql.join(
@@ -54,6 +55,7 @@ const summaryFields = {
   price: products.price,
   mrp: products.mrp,
   offerPrice: products.offerPrice,
+  offerStartsAt: products.offerStartsAt,
   offerEndsAt: products.offerEndsAt,
   min: products.min,
   max: products.max,
@@ -90,7 +92,8 @@ function toSummary(row: SummaryRow, now: Date): ProductSummary {
     image: row.image,
     price: row.price,
     spacial_price:
-      row.offerPrice === null || !row.offerEndsAt
+      // An offer planned for later is not shown until it starts.
+      row.offerPrice === null || !row.offerEndsAt || (row.offerStartsAt && row.offerStartsAt > now)
         ? null
         : { days: offerDaysLeft(row.offerEndsAt, now), offer: true, price: row.offerPrice },
     mrp: row.mrp,
@@ -136,13 +139,16 @@ function listingConditions(q: ListingQuery): SQL[] {
 /**
  * What a listing's count depends on besides its narrowing, read in the statement's own snapshot: the catalogue's
  * version (raised by every change to products or categories, migration 0003) and, when prices bound the listing,
- * the moment the next running offer ends (then a price changes by itself; products_offer_ends_idx finds it).
+ * the moments the next running offer ends and the next planned one starts (then a price changes by itself;
+ * products_offer_ends_idx and products_offer_starts_idx find them).
  */
 const countStampSql = (priced: boolean) =>
   sql<string | null>`(select ${catalogueState.version}::text from ${catalogueState})${
     priced
       ? sql` || ' ' || coalesce((select min(p.offer_ends_at)::text from ${products} p
-          where p.offer_price is not null and p.offer_ends_at >= now()), 'none')`
+          where p.offer_price is not null and p.offer_ends_at >= now()), 'none')
+          || ' ' || coalesce((select min(p.offer_starts_at)::text from ${products} p
+          where p.offer_price is not null and p.offer_starts_at > now()), 'none')`
       : sql``
   }`;
 

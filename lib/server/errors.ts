@@ -23,6 +23,8 @@ export class DomainError extends Error {
   constructor(
     readonly refusal: Refusal,
     message: string,
+    /** the input field the refusal is about, when it is about one (a form shows the message next to it) */
+    readonly field?: string,
   ) {
     super(message);
   }

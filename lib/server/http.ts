@@ -38,8 +38,8 @@ export function json(body: unknown, init: { status?: number; cache?: string; hea
   });
 }
 
-export function errorJson(status: number, msg: string, headers?: Record<string, string>): Response {
-  return json({ status: 'error', msg }, { status, headers });
+export function errorJson(status: number, msg: string, headers?: Record<string, string>, field?: string): Response {
+  return json({ status: 'error', msg, ...(field && { field }) }, { status, headers });
 }
 
 /** PostgreSQL cannot store a NUL character in text; no field of this shop has a use for one. */
@@ -50,12 +50,14 @@ function holdsNul(value: unknown): boolean {
   return false;
 }
 
-/** Checks input against a schema: the first problem (or a NUL anywhere) becomes a 400 with its message. */
+/** Checks input against a schema: the first problem (or a NUL anywhere) becomes a 400 with its message and field. */
 export function validated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   if (holdsNul(input)) throw new DomainError('invalid', 'The request holds a NUL character, which no field accepts');
   const result = schema.safeParse(input);
-  if (!result.success) throw new DomainError('invalid', result.error.issues[0]?.message ?? 'Invalid request');
-  return result.data;
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
+  throw new DomainError('invalid', issue?.message ?? 'Invalid request', field);
 }
 
 /** Parses a request's query string with a schema. */
@@ -98,14 +100,16 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /**
  * Wraps a route handler: a service's refusal answers with its status and message, an edge error with its own;
- * anything else is logged and answers a 500 that reveals nothing.
+ * anything else is logged and answers a 500 that reveals nothing. The back office's answers also name the field
+ * a refusal is about (its forms show the message there); the shop's keep the spec's shape.
  */
-export function handle<C>(handler: Handler<C>): Handler<C> {
+export function handle<C>(handler: Handler<C>, { nameField = false } = {}): Handler<C> {
   return async (request, context) => {
     try {
       return await handler(request, context);
     } catch (error) {
-      if (error instanceof DomainError) return errorJson(STATUS[error.refusal], error.message);
+      if (error instanceof DomainError)
+        return errorJson(STATUS[error.refusal], error.message, undefined, nameField ? error.field : undefined);
       if (error instanceof HttpError) return errorJson(error.status, error.message);
       console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
       return errorJson(500, 'Something went wrong. Please try again.');
@@ -150,12 +154,15 @@ export interface StaffCall {
  * POST bodies are taken as the shop's are (JSON from this site only). The role is checked by the service.
  */
 export function handleStaff<C>(handler: (call: StaffCall, context: C) => Promise<Response>): Handler<C> {
-  return handle(async (request, context) => {
-    const db = await getDb();
-    const staff = await requireStaff(db, staffCookie.read(request.headers.get('cookie')));
-    const body = request.method === 'POST' ? await readJson(request) : undefined;
-    return handler({ request, db, staff, body }, context);
-  });
+  return handle(
+    async (request, context) => {
+      const db = await getDb();
+      const staff = await requireStaff(db, staffCookie.read(request.headers.get('cookie')));
+      const body = request.method === 'POST' ? await readJson(request) : undefined;
+      return handler({ request, db, staff, body }, context);
+    },
+    { nameField: true },
+  );
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

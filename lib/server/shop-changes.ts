@@ -15,6 +15,7 @@ const pathTag = (path: string) => `_N_T_${path}`;
 /** Every listing page (/shop, /clearance-sale and collections, kept per normalised query by app/(shop)/listing). */
 const LISTINGS = pathTag('/(shop)/listing/layout');
 const HOME = [pathTag('/'), pathTag('/index')];
+const SITEMAP = pathTag('/sitemap.xml');
 const ALL_PRODUCTS = pathTag('/(shop)/product/[slug]/page');
 
 /** What a change makes stale in a process: the cached pages with these tags, and (`forget`) the kept answers. */
@@ -39,20 +40,20 @@ function apply(change: Change): void {
 
 /**
  * Makes the shop show a change to products at once: their pages, and when `listings` is set (what a card shows
- * changed) the listings and home, are rendered afresh on their next request, and the kept listing answers of the
+ * changed) the listings, home and sitemap, are rendered afresh on their next request, and the kept listing answers of the
  * API are dropped. In this process at once, in every other server process on the same PostgreSQL within a moment
  * (a NOTIFY that listenForShopChanges turns into the same). A message that cannot be sent is logged: the change
  * itself is made, and other processes catch up when their pages' own revalidation comes.
  */
 export async function productsChanged(db: Db, slugs: string[], { listings }: { listings: boolean }): Promise<void> {
   const change: Change = {
-    tags: [...slugs.map((slug) => pathTag(`/product/${slug}`)), ...(listings ? [LISTINGS, ...HOME] : [])],
+    tags: [...slugs.map((slug) => pathTag(`/product/${slug}`)), ...(listings ? [LISTINGS, ...HOME, SITEMAP] : [])],
     forget: listings,
   };
   apply(change);
   let payload = JSON.stringify({ from: thisProcess(), ...change });
   if (payload.length > MOST_PAYLOAD)
-    payload = JSON.stringify({ from: thisProcess(), tags: [ALL_PRODUCTS, LISTINGS, ...HOME], forget: true });
+    payload = JSON.stringify({ from: thisProcess(), tags: [ALL_PRODUCTS, LISTINGS, ...HOME, SITEMAP], forget: true });
   try {
     await db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
   } catch (error) {

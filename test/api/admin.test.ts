@@ -7,6 +7,9 @@ import { POST as addNote } from '@/app/api/admin/orders/[orderNo]/notes/route';
 import { POST as setStatus } from '@/app/api/admin/orders/[orderNo]/status/route';
 import { GET as exportCsv } from '@/app/api/admin/orders/export/route';
 import { GET as desk } from '@/app/api/admin/orders/route';
+import { GET as productForm, POST as saveProduct } from '@/app/api/admin/products/[id]/route';
+import { GET as stockGrid, POST as setStock } from '@/app/api/admin/products/[id]/stock/route';
+import { GET as productList, POST as addProduct } from '@/app/api/admin/products/route';
 import { POST as signout } from '@/app/api/admin/signout/route';
 import { POST as changePassword } from '@/app/api/admin/password/route';
 import { POST as resetPassword } from '@/app/api/admin/staff/[id]/password/route';
@@ -85,6 +88,12 @@ describe('the back office’s doors', () => {
     ['POST', '/api/admin/staff/1/password', resetPassword, { id: '1' }],
     ['POST', '/api/admin/password', changePassword, {}],
     ['GET', '/api/admin/history', history, {}],
+    ['GET', '/api/admin/products', productList, {}],
+    ['POST', '/api/admin/products', addProduct, {}],
+    ['GET', '/api/admin/products/1', productForm, { id: '1' }],
+    ['POST', '/api/admin/products/1', saveProduct, { id: '1' }],
+    ['GET', '/api/admin/products/1/stock', stockGrid, { id: '1' }],
+    ['POST', '/api/admin/products/1/stock', setStock, { id: '1' }],
   ];
 
   it.each(calls)('%s %s: a customer’s cookie, bearer token or api_token is a 401', async (method, path, route, params) => {
@@ -423,7 +432,7 @@ describe('the order desk', () => {
       { cookie: worker.cookie },
       { orderNo: orderid },
     );
-    expect(empty.body).toEqual({ status: 'error', msg: 'Write a note first' });
+    expect(empty.body).toEqual({ status: 'error', msg: 'Write a note first', field: 'note' });
   });
 
   it('counts today’s orders and revenue on the dashboard', async () => {

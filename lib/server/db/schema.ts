@@ -115,8 +115,9 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     price: integer('price').notNull(),
     mrp: integer('mrp'),
-    /** a live offer: its price, and the moment it ends */
+    /** an offer: its price, the moment it starts (at once when null) and the moment it ends */
     offerPrice: integer('offer_price'),
+    offerStartsAt: timestamp('offer_starts_at', { withTimezone: true }),
     offerEndsAt: timestamp('offer_ends_at', { withTimezone: true }),
     min: integer('min'),
     max: integer('max'),
@@ -156,6 +157,10 @@ export const products = pgTable(
     // The next moment a running offer ends (a listing's cached price-filter counts hold until then).
     index('products_offer_ends_idx')
       .on(t.offerEndsAt)
+      .where(sql`${t.offerPrice} is not null`),
+    // The next moment a planned offer starts (likewise).
+    index('products_offer_starts_idx')
+      .on(t.offerStartsAt)
       .where(sql`${t.offerPrice} is not null`),
   ],
 );

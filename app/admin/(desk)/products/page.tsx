@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Pager } from '@/components/admin/Pager';
 import { ProductDeskFilters } from '@/components/admin/ProductDeskFilters';
 import { ProductDeskTable } from '@/components/admin/ProductDeskTable';
@@ -29,7 +30,12 @@ export default async function ProductsPage({ searchParams }: Props) {
   };
   return (
     <>
-      <h1 className={styles.title}>Products</h1>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>Products</h1>
+        <Link href="/admin/products/new" className={styles.secondary}>
+          Add a product
+        </Link>
+      </div>
       <ProductDeskFilters filters={filters} collections={collections} />
       {!parsed.success && (
         <p role="alert" className={styles.refused}>

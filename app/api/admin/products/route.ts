@@ -1,8 +1,14 @@
 import { listDeskProducts } from '@/lib/server/catalog-desk';
-import { handleStaff, json, methods, parseQuery } from '@/lib/server/http';
+import { handleStaff, json, methods, parseQuery, validated } from '@/lib/server/http';
+import { createProduct } from '@/lib/server/product-editor';
 import { productDeskQuerySchema } from '@/lib/validation/catalog-desk';
+import { productFormSchema } from '@/lib/validation/product-form';
 
-/** The back office's products: 25 a page, newest first, by search, collection, published and low stock. */
+/** The back office's products: 25 a page, newest first, by search, collection, published and low stock; or a new one. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handleStaff(async ({ request, db }) => json(await listDeskProducts(db, parseQuery(productDeskQuerySchema, request)))),
+  POST: handleStaff(async ({ db, staff, body }) => {
+    const id = await createProduct(db, staff, validated(productFormSchema, body));
+    return json({ status: 'success', msg: 'Product added', id }, { status: 201 });
+  }),
 });

@@ -3,11 +3,13 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { HistoryList } from '@/components/admin/HistoryList';
+import { ProductForm } from '@/components/admin/product/ProductForm';
 import { StockGridForm } from '@/components/admin/StockGridForm';
 import { staffPage } from '@/lib/server/auth/staff-page';
 import { getDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { listHistory } from '@/lib/server/history';
+import { getProductChoices, getProductForm } from '@/lib/server/product-editor';
 import { routeId, type IdContext } from '@/lib/server/route-id';
 import { getStockGrid } from '@/lib/server/stock';
 import styles from '@/components/admin/Admin.module.scss';
@@ -26,18 +28,29 @@ export async function generateMetadata(context: IdContext): Promise<Metadata> {
   return { title: (await load(context)).title };
 }
 
-/** One product in the back office: its stock per size and colour, and the history of its changes. */
+/** One product in the back office: its form, its stock per size and colour, and the history of its changes. */
 export default async function ProductPage(context: IdContext) {
   const { id } = await context.params;
   await staffPage(`/admin/products/${encodeURIComponent(id)}`);
   const grid = await load(context);
-  const history = await listHistory(await getDb(), { subject: 'product', subjectId: grid.id });
+  const db = await getDb();
+  const [values, choices, history] = await Promise.all([
+    getProductForm(db, grid.id),
+    getProductChoices(db),
+    listHistory(db, { subject: 'product', subjectId: grid.id }),
+  ]);
   return (
     <>
       <h1 className={styles.title}>{grid.title}</h1>
       <p className={styles.meta}>
         {grid.active ? <Link href={`/product/${grid.slug}`}>See it in the shop</Link> : 'Hidden from the shop'}
       </p>
+      <section className={styles.panel} aria-labelledby="product-heading">
+        <h2 id="product-heading" className={styles.heading}>
+          Product
+        </h2>
+        <ProductForm key={values.slug} values={values} choices={choices} />
+      </section>
       <section className={styles.panel} aria-labelledby="stock-heading">
         <h2 id="stock-heading" className={styles.heading}>
           Stock

@@ -1,0 +1,13 @@
+import { handleStaff, json, methods, validated } from '@/lib/server/http';
+import { getProductForm, updateProduct } from '@/lib/server/product-editor';
+import { routeId, type IdContext } from '@/lib/server/route-id';
+import { productFormSchema } from '@/lib/validation/product-form';
+
+/** One product as the back office edits it: read its form, or save it (recorded, and on the shop at once). */
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handleStaff<IdContext>(async ({ db }, context) => json(await getProductForm(db, await routeId(context)))),
+  POST: handleStaff<IdContext>(async ({ db, staff, body }, context) => {
+    await updateProduct(db, staff, await routeId(context), validated(productFormSchema, body));
+    return json({ status: 'success', msg: 'Product saved' });
+  }),
+});

@@ -1,0 +1,261 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import form from '@/components/ui/Form.module.scss';
+import type { ProductChoices, ProductFormValues } from '@/lib/types/product-form';
+import {
+  PRODUCT_FIELDS,
+  productFormProblems,
+  slugFromTitle,
+  type ProductField,
+  type ProductFormInput,
+} from '@/lib/validation/product-form';
+import { FormOutcome } from '../FormOutcome';
+import { useAdminAction } from '../useAdminAction';
+import { ChoiceGroup } from './ChoiceGroup';
+import { describedBy, FieldError } from './FieldError';
+import { RichTextField } from './RichTextField';
+import styles from '../Admin.module.scss';
+
+type Problems = Partial<Record<ProductField, string>>;
+/** The form's fields as typed: a price may still be missing (the schema says so next to it). */
+type Draft = Omit<ProductFormInput, 'price'> & { price: number | null };
+
+const EMPTY: Required<Draft> = {
+  title: '',
+  slug: '',
+  description: '',
+  measurements: '',
+  price: null,
+  mrp: null,
+  offer_price: null,
+  offer_starts_at: null,
+  offer_ends_at: null,
+  min: null,
+  max: null,
+  collection_ids: [],
+  style_ids: [],
+  size_ids: [],
+  color_ids: [],
+  clearance: false,
+  video: null,
+  published: false,
+};
+
+const fieldId = (field: ProductField) => `product-${field}`;
+
+/** Ticked ids in the product's own order: those it had stay where they were, new ones follow in the shop's order. */
+const ordered = (ticked: number[], before: number[]) => [
+  ...before.filter((id) => ticked.includes(id)),
+  ...ticked.filter((id) => !before.includes(id)),
+];
+
+/**
+ * The product form of the back office: every field the shop shows, checked here as the server checks it (one
+ * schema) so that each problem shows next to its field at once; what only the server knows (a slug in use) comes
+ * back to its field too. A new product opens its own page once added.
+ */
+export function ProductForm({ values, choices }: { values: ProductFormValues | null; choices: ProductChoices }) {
+  const router = useRouter();
+  const start: Required<Draft> = values ?? EMPTY;
+  const { run, outcome, pending } = useAdminAction();
+  const [problems, setProblems] = useState<Problems>({});
+  const [title, setTitle] = useState(start.title);
+  const [slug, setSlug] = useState(start.slug);
+  // A new product's slug follows its title until it is typed in.
+  const [slugTyped, setSlugTyped] = useState(values !== null);
+  const description = useRef<HTMLDivElement>(null);
+  const measurements = useRef<HTMLDivElement>(null);
+
+  function draftOf(target: HTMLFormElement): Draft {
+    const data = new FormData(target);
+    const text = (name: ProductField) => String(data.get(name) ?? '').trim();
+    const number = (name: ProductField) => (text(name) === '' ? null : Number(text(name)));
+    const ids = (name: 'collection_ids' | 'style_ids' | 'size_ids' | 'color_ids') =>
+      ordered(data.getAll(name).map(Number), start[name]);
+    return {
+      title: text('title'),
+      slug: text('slug'),
+      description: description.current?.innerHTML ?? '',
+      measurements: measurements.current?.innerHTML ?? '',
+      price: number('price'),
+      mrp: number('mrp'),
+      offer_price: number('offer_price'),
+      offer_starts_at: text('offer_starts_at') || null,
+      offer_ends_at: text('offer_ends_at') || null,
+      min: number('min'),
+      max: number('max'),
+      collection_ids: ids('collection_ids'),
+      style_ids: ids('style_ids'),
+      size_ids: ids('size_ids'),
+      color_ids: ids('color_ids'),
+      clearance: data.get('clearance') === 'on',
+      video: text('video') || null,
+      published: data.get('published') === 'on',
+    };
+  }
+
+  function show(found: Problems) {
+    setProblems(found);
+    const first = (Object.keys(PRODUCT_FIELDS) as ProductField[]).find((field) => found[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const draft = draftOf(event.currentTarget);
+    const found = productFormProblems(draft);
+    show(found);
+    if (Object.keys(found).length) return;
+    await run<{ id?: number; field?: ProductField }>(values ? `products/${values.id}` : 'products', draft, (answer) => {
+      if (answer.body.field && answer.body.field in PRODUCT_FIELDS) show({ [answer.body.field]: answer.msg });
+      if (answer.ok && !values && answer.body.id) router.push(`/admin/products/${answer.body.id}`);
+    });
+  }
+
+  /** A labelled input with its message. */
+  const field = (name: ProductField, input: (props: Record<string, unknown>) => ReactNode, hint?: string) => {
+    const id = fieldId(name);
+    return (
+      <div className={form.field}>
+        <label htmlFor={id}>{PRODUCT_FIELDS[name]}</label>
+        {input({ id, name, ...describedBy(id, problems[name]) })}
+        {hint && <span className={styles.hint}>{hint}</span>}
+        <FieldError id={id} message={problems[name]} />
+      </div>
+    );
+  };
+  const money = (name: ProductField, value: number | null, hint?: string) =>
+    field(
+      name,
+      (props) => <input {...props} type="number" inputMode="numeric" min={0} step={1} defaultValue={value ?? ''} />,
+      hint,
+    );
+
+  return (
+    <form className={styles.productForm} onSubmit={submit} noValidate>
+      {field('title', (props) => (
+        <input
+          {...props}
+          value={title}
+          maxLength={200}
+          autoComplete="off"
+          onChange={(event) => {
+            setTitle(event.target.value);
+            if (!slugTyped) setSlug(slugFromTitle(event.target.value));
+          }}
+        />
+      ))}
+      {field(
+        'slug',
+        (props) => (
+          <input
+            {...props}
+            value={slug}
+            maxLength={120}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              setSlug(event.target.value);
+              setSlugTyped(true);
+            }}
+          />
+        ),
+        `The product's address: /product/${slug || '…'}`,
+      )}
+      <RichTextField
+        id={fieldId('description')}
+        label={PRODUCT_FIELDS.description}
+        html={start.description}
+        error={problems.description}
+        ref={description}
+      />
+      <RichTextField
+        id={fieldId('measurements')}
+        label={PRODUCT_FIELDS.measurements}
+        html={start.measurements}
+        error={problems.measurements}
+        ref={measurements}
+      />
+      <div className={styles.fieldRow}>
+        {money('price', start.price, 'BDT')}
+        {money('mrp', start.mrp, 'Shown struck through when above the price')}
+      </div>
+      <fieldset className={styles.fieldRow}>
+        <legend>Offer</legend>
+        {money('offer_price', start.offer_price)}
+        {field('offer_starts_at', (props) => (
+          <input {...props} type="datetime-local" defaultValue={start.offer_starts_at ?? ''} />
+        ))}
+        {field('offer_ends_at', (props) => (
+          <input {...props} type="datetime-local" defaultValue={start.offer_ends_at ?? ''} />
+        ))}
+        <span className={styles.hint}>Dhaka time. Without a start, the offer runs at once.</span>
+      </fieldset>
+      <div className={styles.fieldRow}>
+        {field('min', (props) => (
+          <input {...props} type="number" inputMode="numeric" min={1} step={1} defaultValue={start.min ?? ''} />
+        ))}
+        {field('max', (props) => (
+          <input {...props} type="number" inputMode="numeric" min={1} step={1} defaultValue={start.max ?? ''} />
+        ))}
+      </div>
+      <ChoiceGroup
+        name="collection_ids"
+        legend={PRODUCT_FIELDS.collection_ids}
+        options={choices.collections}
+        picked={start.collection_ids}
+        error={problems.collection_ids}
+      />
+      <ChoiceGroup
+        name="style_ids"
+        legend={PRODUCT_FIELDS.style_ids}
+        options={choices.styles}
+        picked={start.style_ids}
+        error={problems.style_ids}
+      />
+      <ChoiceGroup
+        name="size_ids"
+        legend={PRODUCT_FIELDS.size_ids}
+        options={choices.sizes}
+        picked={start.size_ids}
+        error={problems.size_ids}
+      />
+      <ChoiceGroup
+        name="color_ids"
+        legend={PRODUCT_FIELDS.color_ids}
+        options={choices.colors}
+        picked={start.color_ids}
+        error={problems.color_ids}
+      />
+      {field(
+        'video',
+        (props) => (
+          <input {...props} type="url" inputMode="url" defaultValue={start.video ?? ''} placeholder="https://youtu.be/…" />
+        ),
+        'A YouTube video, shown under "What size to get?"',
+      )}
+      <div className={styles.toggles}>
+        <label className={form.check}>
+          <input type="checkbox" name="clearance" defaultChecked={start.clearance} />
+          {PRODUCT_FIELDS.clearance}
+        </label>
+        <label className={form.check}>
+          <input
+            type="checkbox"
+            id={fieldId('published')}
+            name="published"
+            defaultChecked={start.published}
+            {...describedBy(fieldId('published'), problems.published)}
+          />
+          {PRODUCT_FIELDS.published}
+        </label>
+        <FieldError id={fieldId('published')} message={problems.published} />
+      </div>
+      <button type="submit" className={styles.primary} disabled={pending}>
+        {values ? 'Save product' : 'Add product'}
+      </button>
+      <FormOutcome outcome={outcome} />
+    </form>
+  );
+}

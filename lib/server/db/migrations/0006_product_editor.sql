@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "offer_starts_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "products_offer_starts_idx" ON "products" USING btree ("offer_starts_at") WHERE "products"."offer_price" is not null;

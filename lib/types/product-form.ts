@@ -1,0 +1,13 @@
+import type { ProductFormInput } from '../validation/product-form';
+import type { AttributeValue, Style } from './catalog';
+
+/** What a product may be made of, as the back office's form offers it. */
+export interface ProductChoices {
+  collections: { id: number; title: string }[];
+  styles: Style[];
+  sizes: AttributeValue[];
+  colors: AttributeValue[];
+}
+
+/** A stored product as the form edits it: the fields it saves, plus its id and main image. */
+export type ProductFormValues = Required<ProductFormInput> & { id: number; image: string };

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { CONTROL_CHARACTERS, INTEGER_MAX } from '../patterns';
+
+/** The product form's fields, by the names the API takes, with the labels the form shows. */
+export const PRODUCT_FIELDS = {
+  title: 'Title',
+  slug: 'Slug',
+  description: 'Materials used',
+  measurements: 'Measurements',
+  price: 'Price',
+  mrp: 'List price',
+  offer_price: 'Offer price',
+  offer_starts_at: 'Offer starts',
+  offer_ends_at: 'Offer ends',
+  min: 'Min per order',
+  max: 'Max per order',
+  collection_ids: 'Collections',
+  style_ids: 'Styles',
+  size_ids: 'Sizes',
+  color_ids: 'Colours',
+  clearance: 'Clearance',
+  video: 'Size-guide video URL',
+  published: 'Published',
+} as const;
+
+export type ProductField = keyof typeof PRODUCT_FIELDS;
+
+/** Most a price may be, in whole BDT. */
+const PRICE_MAX = 10_000_000;
+/** Most characters of rich text (the request itself holds at most 64 KB). */
+const RICH_TEXT_MAX = 20_000;
+
+/** A slug a shopper can read in an address: lower-case words joined by single hyphens. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A product's address name from its title: "Chérie Lace Bra!" gives "cherie-lace-bra". */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}
+
+/** A size-guide video as people paste it (watch, short or embed address of YouTube) to the embed address shown. */
+export function youtubeEmbed(url: string): string | null {
+  if (!URL.canParse(url)) return null;
+  const { hostname, pathname, searchParams, protocol } = new URL(url);
+  if (protocol !== 'https:' && protocol !== 'http:') return null;
+  const host = hostname.replace(/^(www|m)\./, '');
+  const id =
+    host === 'youtu.be'
+      ? pathname.slice(1)
+      : host === 'youtube.com' || host === 'youtube-nocookie.com'
+        ? (searchParams.get('v') ?? pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1])
+        : undefined;
+  return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? `https://www.youtube.com/embed/${id}` : null;
+}
+
+/** A moment as the form's date and time field gives it (`2026-12-01T09:00`), in Dhaka time (UTC+6 all year). */
+const DHAKA_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+const dhakaMoment = (text: string) => new Date(`${text}:00+06:00`);
+
+/** A moment as the form's date and time field shows it, in Dhaka time. */
+export const dhakaInput = (moment: Date) => new Date(moment.getTime() + 6 * 3_600_000).toISOString().slice(0, 16);
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} holds at most ${max} characters` })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: `${label} holds a character that is not allowed` });
+
+const richText = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(RICH_TEXT_MAX, { error: `${label} holds at most ${RICH_TEXT_MAX.toLocaleString('en')} characters` });
+
+const whole = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `Enter the ${label.toLowerCase()} as a number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max.toLocaleString('en')}` });
+
+const moment = (label: string) =>
+  z
+    .string({ error: `${label} must be a date and time` })
+    .regex(DHAKA_MOMENT, { error: `${label} must be a date and time` })
+    // 31 February would roll over into March: a real moment reads back as it was typed.
+    .refine((value) => !Number.isNaN(dhakaMoment(value).getTime()) && dhakaInput(dhakaMoment(value)) === value, {
+      error: `${label} is not a real date`,
+    })
+    .transform(dhakaMoment);
+
+const ids = (label: string) =>
+  z
+    .array(whole(label, 1, INTEGER_MAX), { error: `${label} must be a list` })
+    .max(100, { error: `${label} holds at most 100 choices` })
+    .refine((list) => new Set(list).size === list.length, { error: `${label} names a choice twice` });
+
+/** A product as the back office saves it (POST /api/admin/products and /api/admin/products/{id}). */
+export const productFormSchema = z
+  .object({
+    title: text(PRODUCT_FIELDS.title, 200).min(1, { error: 'Enter a title' }),
+    slug: text(PRODUCT_FIELDS.slug, 120)
+      .toLowerCase()
+      .regex(SLUG, { error: 'A slug holds lower-case letters and digits joined by single hyphens' }),
+    description: richText(PRODUCT_FIELDS.description),
+    measurements: richText(PRODUCT_FIELDS.measurements),
+    price: whole(PRODUCT_FIELDS.price, 1, PRICE_MAX),
+    mrp: whole(PRODUCT_FIELDS.mrp, 1, PRICE_MAX).nullable(),
+    offer_price: whole(PRODUCT_FIELDS.offer_price, 0, PRICE_MAX).nullable(),
+    offer_starts_at: moment(PRODUCT_FIELDS.offer_starts_at).nullable(),
+    offer_ends_at: moment(PRODUCT_FIELDS.offer_ends_at).nullable(),
+    min: whole(PRODUCT_FIELDS.min, 1, 1000).nullable(),
+    max: whole(PRODUCT_FIELDS.max, 1, 1000).nullable(),
+    collection_ids: ids(PRODUCT_FIELDS.collection_ids),
+    style_ids: ids(PRODUCT_FIELDS.style_ids),
+    size_ids: ids(PRODUCT_FIELDS.size_ids),
+    color_ids: ids(PRODUCT_FIELDS.color_ids),
+    clearance: z.boolean({ error: 'Clearance must be yes or no' }),
+    video: text(PRODUCT_FIELDS.video, 300)
+      .transform((url, context) => {
+        if (!url) return null;
+        const embed = youtubeEmbed(url);
+        if (!embed) context.addIssue({ code: 'custom', message: 'Paste the address of a YouTube video' });
+        return embed ?? z.NEVER;
+      })
+      .nullable(),
+    published: z.boolean({ error: 'Published must be yes or no' }),
+  })
+  .superRefine((p, context) => {
+    const refuse = (path: ProductField, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (p.mrp !== null && p.mrp < p.price) refuse('mrp', 'The list price cannot be below the price');
+    if (p.offer_price === null) {
+      if (p.offer_starts_at || p.offer_ends_at) refuse('offer_price', "Enter the offer price, or clear the offer's dates");
+    } else {
+      if (p.offer_price >= p.price) refuse('offer_price', 'The offer price must be below the price');
+      if (!p.offer_ends_at) refuse('offer_ends_at', 'An offer needs the moment it ends');
+    }
+    if (p.offer_starts_at && p.offer_ends_at && p.offer_ends_at <= p.offer_starts_at)
+      refuse('offer_ends_at', 'The offer cannot end before it starts');
+    if (p.min !== null && p.max !== null && p.max < p.min) refuse('max', 'Max per order cannot be below min per order');
+  });
+
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductDraft = z.output<typeof productFormSchema>;
+
+/** Every problem of a product form, one message per field (the first), for the form to show next to each. */
+export function productFormProblems(input: unknown): Partial<Record<ProductField, string>> {
+  const result = productFormSchema.safeParse(input);
+  const problems: Partial<Record<ProductField, string>> = {};
+  if (result.success) return problems;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ProductField;
+    if (field in PRODUCT_FIELDS) problems[field] ??= issue.message;
+  }
+  return problems;
+}
