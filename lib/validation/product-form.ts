@@ -47,7 +47,7 @@ export function slugFromTitle(title: string): string {
 }
 
 /** A size-guide video as people paste it (watch, short or embed address of YouTube) to the embed address shown. */
-export function youtubeEmbed(url: string): string | null {
+function youtubeEmbed(url: string): string | null {
   if (!URL.canParse(url)) return null;
   const { hostname, pathname, searchParams, protocol } = new URL(url);
   if (protocol !== 'https:' && protocol !== 'http:') return null;

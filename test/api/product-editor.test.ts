@@ -11,7 +11,7 @@ import PageCache from '@/lib/server/page-cache.mjs';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
 import { sitemapEntries } from '@/lib/server/sitemap';
 import type { ProductFormValues } from '@/lib/types/product-form';
-import { slugFromTitle, youtubeEmbed } from '@/lib/validation/product-form';
+import { productFormSchema, slugFromTitle } from '@/lib/validation/product-form';
 import { call } from '../call';
 import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
@@ -157,9 +157,10 @@ describe('adding a product', () => {
 
   it('makes slugs from titles and embed addresses from video links', () => {
     expect(slugFromTitle('  Chérie Lace & Mesh Bra!! ')).toBe('cherie-lace-and-mesh-bra');
-    expect(youtubeEmbed('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
-    expect(youtubeEmbed('https://m.youtube.com/shorts/dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
-    expect(youtubeEmbed('javascript:alert(1)')).toBeNull();
+    const video = (url: string) => productFormSchema.shape.video.safeParse(url).data;
+    expect(video('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(video('https://m.youtube.com/shorts/dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(video('javascript:alert(1)')).toBeUndefined();
   });
 });
 
