@@ -157,6 +157,9 @@ const GET_ROUTES = [
   '/api/admin/products/1/stock',
   '/api/admin/products/%00/stock',
   '/api/admin/products/99999999999/stock',
+  '/api/admin/products/1',
+  '/api/admin/products/1/images',
+  '/api/admin/products/%ff/images',
 ];
 
 const POST_ROUTES: Record<string, string[]> = {
@@ -190,6 +193,10 @@ const POST_ROUTES: Record<string, string[]> = {
   '/api/admin/staff/%00': ['active'],
   '/api/admin/products/1/stock': ['stock'],
   '/api/admin/products/999999/stock': ['stock'],
+  '/api/admin/products': ['title', 'slug', 'price', 'offer_price', 'offer_ends_at', 'color_ids', 'published'],
+  '/api/admin/products/1': ['title', 'slug', 'price', 'mrp', 'offer_starts_at', 'size_ids', 'video', 'published'],
+  '/api/admin/products/1/images': ['color'],
+  '/api/admin/products/1/images/arrange': ['order', 'remove'],
 };
 
 const PAGE_PATHS = ['/product/', '/blog/', '/'];

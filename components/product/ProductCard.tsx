@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { MediaImage } from '@/components/ui/MediaImage';
 import type { ProductSummary } from '@/lib/types/catalog';
+import { CardImage } from './CardImage';
 import { CardPurchase } from './CardPurchase';
 import { Price } from './Price';
 import { WishlistHeart } from './WishlistHeart';
@@ -11,17 +11,7 @@ export function ProductCard({ product, preload = false }: { product: ProductSumm
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.media}>
-        <Link href={`/product/${product.slug}`} tabIndex={-1} aria-hidden>
-          <MediaImage
-            file={product.image}
-            alt={product.title_en}
-            width={400}
-            height={500}
-            sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
-            preload={preload}
-            className={styles.image}
-          />
-        </Link>
+        <CardImage product={product} preload={preload} />
         <WishlistHeart product={product} />
       </div>
       <h3 className={styles.title}>

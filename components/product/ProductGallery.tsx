@@ -2,18 +2,32 @@
 
 import { useReducer, useState } from 'react';
 import { MediaImage } from '@/components/ui/MediaImage';
+import { galleryFor } from '@/lib/product-images';
+import type { Product } from '@/lib/types/catalog';
+import { useChosenColor } from './useProductPick';
 import { zoomReducer } from './zoom-state';
 import { ZoomModal } from './ZoomModal';
 import styles from './ProductGallery.module.scss';
 
 /**
- * The product's image (the page's LCP), a thumbnail rail that picks it, and the zoom modal. The rail shows two
- * thumbnails in a column beside the image from 992 px and four in a row under it below (spec section 9); it is
- * the browser's own scroll, with snapping, swiping and smooth scrolling, so no slider library loads with the page.
+ * The product's photos in the colour chosen (lib/product-images): the image (the page's LCP), a thumbnail rail
+ * that picks it, and the zoom modal. The rail shows two thumbnails in a column beside the image from 992 px and
+ * four in a row under it below (spec section 9); it is the browser's own scroll, with snapping, swiping and
+ * smooth scrolling, so no slider library loads with the page.
  */
-export function ProductGallery({ images, alt }: { images: string[]; alt: string }) {
-  const [selected, setSelected] = useState(0);
+export function ProductGallery({ product }: { product: Product }) {
+  const color = useChosenColor(product);
+  const images = galleryFor(product.images, color, [...new Set([product.image, ...product.gallery])]);
+  const alt = product.title_en;
+  const [chosen, setChosen] = useState(0);
   const [zoom, dispatch] = useReducer(zoomReducer, 'unloaded');
+  // Another colour starts at its own first photo.
+  const [shownColor, setShownColor] = useState(color);
+  if (color !== shownColor) {
+    setShownColor(color);
+    setChosen(0);
+  }
+  const selected = Math.min(chosen, images.length - 1);
 
   return (
     <div className={styles.gallery}>
@@ -43,7 +57,7 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
                 className={styles.thumb}
                 aria-label={`Show image ${index + 1} of ${images.length}`}
                 aria-pressed={index === selected}
-                onClick={() => setSelected(index)}
+                onClick={() => setChosen(index)}
               >
                 <MediaImage file={file} alt="" width={96} height={120} />
               </button>

@@ -1,19 +1,24 @@
 'use client';
 
 import { ADDED_TO_WISHLIST } from '@/lib/cart';
+import { imageFor } from '@/lib/product-images';
 import type { ProductSummary } from '@/lib/types/catalog';
 import { notify } from '@/components/ui/notify';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectInWishlist, wishlistActions } from '@/store/wishlist';
+import { useChosenColor } from './useProductPick';
 import styles from './WishlistHeart.module.scss';
 
 /** The card's heart: fills once the product is in the wishlist (removal is on the wishlist page). */
 export function WishlistHeart({ product }: { product: ProductSummary }) {
   const dispatch = useAppDispatch();
   const saved = useAppSelector((state) => selectInWishlist(state, product.id));
+  const color = useChosenColor(product);
   function add() {
     if (saved) return;
-    const { id, image, title_en, slug, price, spacial_price, attribute } = product;
+    const { id, title_en, slug, price, spacial_price, attribute } = product;
+    // Saved with the picture of the colour she has chosen.
+    const image = imageFor(product, color);
     dispatch(wishlistActions.added({ id, image, title_en, slug, price, spacial_price, attribute }));
     notify.success(ADDED_TO_WISHLIST);
   }

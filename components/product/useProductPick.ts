@@ -1,15 +1,29 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useCart } from '@/components/cart/useCart';
 import { notify } from '@/components/ui/notify';
 import { lineKey, productKey } from '@/lib/cart';
+import { imageFor } from '@/lib/product-images';
 import { piecesLeft, SOLD_OUT } from '@/lib/stock';
-import type { AttributePick, Purchasable } from '@/lib/types/cart';
+import type { Purchasable } from '@/lib/types/cart';
 import type { AttributeValue } from '@/lib/types/catalog';
 import { selectCartLines } from '@/store/cart';
 import { useAppSelector, useRehydrated } from '@/store/hooks';
 import type { PickKind } from './AttributePicker';
+import { setPick, usePick } from './pick-store';
+
+/** The product's line in the cart, if it has one. */
+function useCartLine(product: Purchasable) {
+  return useAppSelector(selectCartLines).find((l) => lineKey(l) === productKey(product));
+}
+
+/** The colour chosen of a product: its cart line's, else the one picked on screen; null before one is. */
+export function useChosenColor(product: Purchasable): number | null {
+  const line = useCartLine(product);
+  const pick = usePick(product.id);
+  return (line ? line.attribute_pick : pick).color?.id ?? null;
+}
 
 /**
  * A product's chosen size and colour, and its line in the cart if it has one. Once the product is in
@@ -18,21 +32,20 @@ import type { PickKind } from './AttributePicker';
 export function useProductPick(product: Purchasable) {
   const cart = useCart();
   const rehydrated = useRehydrated();
-  const line = useAppSelector(selectCartLines).find((l) => lineKey(l) === productKey(product));
-  const [pick, setPick] = useState<AttributePick>({ size: null, color: null });
+  const line = useCartLine(product);
+  const pick = usePick(product.id);
 
-  // When the saved cart becomes known, start from its line's choices; later changes come from choose().
-  const [started, setStarted] = useState(false);
-  if (rehydrated && !started) {
-    setStarted(true);
-    if (line) setPick(line.attribute_pick);
-  }
+  // The line's choices are the product's while it is in the cart, and stay chosen if it leaves.
+  const linePick = line?.attribute_pick;
+  useEffect(() => {
+    if (linePick) setPick(product.id, linePick);
+  }, [product.id, linePick]);
 
   function choose(kind: PickKind, value: AttributeValue) {
     // The cart's line cannot move to a size or colour that is sold out.
     if (line && piecesLeft(product.stock, { ...line.attribute_pick, [kind]: value }) === 0) return notify.error(SOLD_OUT);
-    setPick((current) => ({ ...current, [kind]: value }));
-    if (line) cart.changePick(line, kind === 'size' ? { size: value } : { color: value });
+    setPick(product.id, { ...pick, [kind]: value });
+    if (line) cart.changePick(line, kind === 'size' ? { size: value } : { color: value, image: imageFor(product, value.id) });
   }
 
   return { cart, line, pick: line ? line.attribute_pick : pick, choose, rehydrated };

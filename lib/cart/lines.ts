@@ -4,6 +4,7 @@
  * with an outcome for the toast; when nothing changes the given array comes back as it was.
  */
 import { effectivePrice, listPrice } from '../pricing';
+import { imageFor } from '../product-images';
 import type { AttributePick, CartLine, Purchasable } from '../types/cart';
 import type { AttributeValue } from '../types/catalog';
 
@@ -49,13 +50,13 @@ function withinLimits(item: Pick<Purchasable, 'min' | 'max'>, count: number): nu
 
 /** A product as a cart line, at its effective price now. Only the product fields a line needs are kept. */
 export function toCartLine(product: Purchasable, count: number, pick: AttributePick): CartLine {
-  const { id, slug, title_en, image, spacial_price, min, max, attribute } = product;
+  const { id, slug, title_en, spacial_price, min, max, attribute } = product;
   // The line keeps its list price as its mrp, so the cart's saving counts what the card and page show as struck.
   return {
     id,
     slug,
     title_en,
-    image,
+    image: imageFor(product, pick.color?.id),
     price: effectivePrice(product),
     mrp: listPrice(product),
     spacial_price,
@@ -120,14 +121,17 @@ export function removeLine(lines: CartLine[], key: string): CartChange<'removed'
   return { lines: lines.filter((line) => lineKey(line) !== key), outcome: 'removed' };
 }
 
-/** A new size or a new colour for a line. */
-export type PickChange = { size: AttributeValue } | { color: AttributeValue };
+/** A new size, or a new colour with its picture, for a line. */
+export type PickChange = { size: AttributeValue } | { color: AttributeValue; image?: string };
 
 /** Choose another size or colour for a line already in the cart ('Size updated' / 'Color updated'). */
 export function updatePick(lines: CartLine[], key: string, change: PickChange): CartChange<'size' | 'color' | Missing> {
   const line = findLine(lines, key);
   if (!line) return { lines, outcome: 'missing' };
-  const picked = { ...line, attribute_pick: { ...line.attribute_pick, ...change } };
+  const picked =
+    'size' in change
+      ? { ...line, attribute_pick: { ...line.attribute_pick, size: change.size } }
+      : { ...line, image: change.image ?? line.image, attribute_pick: { ...line.attribute_pick, color: change.color } };
   return { lines: replaceLine(lines, picked), outcome: 'size' in change ? 'size' : 'color' };
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './db';
-import { catalogueState, categories, colors, products, sizes, stock, styles } from './db/schema';
+import { catalogueState, categories, colors, productImages, products, sizes, stock, styles } from './db/schema';
 import type { StockMap } from '../stock';
 import { offerDaysLeft } from '../pricing';
 import { SHOP_PAGE_SIZE } from '../catalog-limits';
@@ -14,6 +14,7 @@ import type {
   CategoryRef,
   Page,
   Product,
+  ProductImage,
   ProductSummary,
   ShopAttributes,
   Style,
@@ -47,6 +48,9 @@ export const productColors = valuesInOrder<AttributeValue>(
   `'id', t.id, 'title', t.title, 'value', t.value`,
 );
 
+/** The product of the row, inside a subquery: drizzle writes a column unqualified, which a table with its own id would take. */
+const outerProductId = sql`"products"."id"`;
+
 const summaryFields = {
   id: products.id,
   slug: products.slug,
@@ -70,6 +74,9 @@ const summaryFields = {
   styles: valuesInOrder<Style>(products.styleIds, 'styles', `'id', t.id, 'title', t.title`),
   stock: sql<StockMap>`coalesce((select json_object_agg(s.size_id || '-' || s.color_id, s.quantity)
     from ${stock} s where s.product_id = ${products.id}), '{}'::json)`,
+  colorImages: sql<Record<string, string>>`coalesce((select json_object_agg(i.color_id, i.file)
+    from (select distinct on (color_id) color_id, file from ${productImages}
+      where product_id = ${outerProductId} and color_id is not null order by color_id, position, id) i), '{}'::json)`,
 };
 
 /** Active products with the fields a card needs (plus any extra columns). */
@@ -104,6 +111,7 @@ function toSummary(row: SummaryRow, now: Date): ProductSummary {
     style: row.styles,
     clearance: row.clearance,
     stock: row.stock,
+    color_images: row.colorImages,
   };
 }
 
@@ -244,6 +252,8 @@ export async function getProduct(db: Db, slug: string): Promise<Product | null> 
     featureEn: products.featureEn,
     gallery: products.gallery,
     video: products.video,
+    images: sql<ProductImage[]>`coalesce((select json_agg(json_build_object('file', i.file, 'color_id', i.color_id)
+      order by i.position, i.id) from ${productImages} i where i.product_id = ${outerProductId}), '[]'::json)`,
   })
     .where(and(eq(products.slug, slug), eq(products.active, true)))
     .limit(1);
@@ -253,6 +263,7 @@ export async function getProduct(db: Db, slug: string): Promise<Product | null> 
     des_en: row.desEn,
     feature_en: row.featureEn,
     gallery: row.gallery,
+    images: row.images,
     meta: { video: row.video },
   };
 }

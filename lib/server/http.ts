@@ -68,17 +68,22 @@ export function parseQuery<S extends z.ZodType>(schema: S, request: Request): z.
 /** Largest JSON body accepted. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-/**
- * Reads a JSON body. Only `application/json` from this site is taken: another site's form or script cannot
- * send that without the browser asking first, and a foreign Origin is refused.
- */
-async function readJson(request: Request): Promise<unknown> {
+/** A foreign Origin is refused: only this site's pages (or SHOP_ORIGIN) may send a change. */
+function checkOrigin(request: Request): void {
   const origin = request.headers.get('origin');
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
   const originHost = origin && URL.canParse(origin) ? new URL(origin).host : origin;
   if (origin && originHost !== host && origin !== process.env.SHOP_ORIGIN) {
     throw new DomainError('forbidden', 'Requests from other sites are not accepted');
   }
+}
+
+/**
+ * Reads a JSON body. Only `application/json` from this site is taken: another site's form or script cannot
+ * send that without the browser asking first, and a foreign Origin is refused.
+ */
+async function readJson(request: Request): Promise<unknown> {
+  checkOrigin(request);
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
     throw new HttpError(415, 'Send the request as JSON');
   }
@@ -89,6 +94,32 @@ async function readJson(request: Request): Promise<unknown> {
   } catch {
     throw new DomainError('invalid', 'The request is not valid JSON');
   }
+}
+
+/**
+ * Reads a file sent as the whole body (`application/octet-stream`, which no other site can send without the
+ * browser asking first), refusing it with `tooLarge` past `limit` bytes: by its declared length before
+ * anything is read, else as soon as the bytes pass it.
+ */
+export async function readFileBody(request: Request, limit: number, tooLarge: string): Promise<Buffer> {
+  checkOrigin(request);
+  if (!(request.headers.get('content-type') ?? '').startsWith('application/octet-stream')) {
+    throw new HttpError(415, 'Send the file as application/octet-stream');
+  }
+  if (Number(request.headers.get('content-length')) > limit) throw new HttpError(413, tooLarge);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
+    size += part.value.byteLength;
+    if (size > limit) {
+      await reader!.cancel();
+      throw new HttpError(413, tooLarge);
+    }
+    chunks.push(part.value);
+  }
+  if (!size) throw new DomainError('invalid', 'The file is empty');
+  return Buffer.concat(chunks);
 }
 
 /** Reads and validates a JSON body (see readJson). */
@@ -151,14 +182,15 @@ export interface StaffCall {
 /**
  * A back-office route (/api/admin): only the back office's own cookie opens it (never a customer's session, an
  * `Authorization` header or an `api_token`), checked before anything else is read; a 401 without a live one.
- * POST bodies are taken as the shop's are (JSON from this site only). The role is checked by the service.
+ * POST bodies are taken as the shop's are (JSON from this site only), unless `json` is false: then the handler
+ * reads the body itself (readFileBody). The role is checked by the service.
  */
-export function handleStaff<C>(handler: (call: StaffCall, context: C) => Promise<Response>): Handler<C> {
+export function handleStaff<C>(handler: (call: StaffCall, context: C) => Promise<Response>, { json = true } = {}): Handler<C> {
   return handle(
     async (request, context) => {
       const db = await getDb();
       const staff = await requireStaff(db, staffCookie.read(request.headers.get('cookie')));
-      const body = request.method === 'POST' ? await readJson(request) : undefined;
+      const body = request.method === 'POST' && json ? await readJson(request) : undefined;
       return handler({ request, db, staff, body }, context);
     },
     { nameField: true },

@@ -41,7 +41,7 @@ function formValues(row: ProductRow): ProductFormValues {
   };
 }
 
-async function productRow(db: Db, id: number): Promise<ProductRow> {
+export async function productRow(db: Db, id: number): Promise<ProductRow> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) throw new DomainError('not-found', 'No product has that id');
   return row;

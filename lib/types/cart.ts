@@ -22,6 +22,8 @@ export interface Purchasable {
   attribute: AttributeGroup[];
   /** pieces left per size and colour, when known (a cart line does not keep it) */
   stock?: StockMap;
+  /** each colour's first photo, when known (a cart line keeps the one of its colour as its image) */
+  color_images?: Record<string, string>;
 }
 
 /** A cart line: the product, the unit price it was added at (its effective price), count and pick. */

@@ -52,6 +52,14 @@ export interface ProductSummary {
   clearance: boolean;
   /** pieces left per size and colour (lib/stock): beside the spec, for the shop's sold-out and low-stock notes */
   stock: StockMap;
+  /** beside the spec: the first photo of each colour that has its own, by colour id (lib/product-images) */
+  color_images: Record<string, string>;
+}
+
+/** One of a product's photos: for one colour, or for every colour (color_id null). */
+export interface ProductImage {
+  file: string;
+  color_id: number | null;
 }
 
 /** One product by slug: the summary plus description, measurements, gallery and meta. */
@@ -59,6 +67,8 @@ export interface Product extends ProductSummary {
   des_en: string;
   feature_en: string;
   gallery: string[];
+  /** beside the spec: every photo in the staff's order with its colour (the gallery shows the chosen colour's) */
+  images: ProductImage[];
   meta: { video: string | null };
 }
 

@@ -11,3 +11,12 @@ export interface ProductChoices {
 
 /** A stored product as the form edits it: the fields it saves, plus its id and main image. */
 export type ProductFormValues = Required<ProductFormInput> & { id: number; image: string };
+
+/** One of a product's photos, in the order staff arranged them: its colour's id, or null for every colour. */
+export interface ProductPhoto {
+  id: number;
+  file: string;
+  color_id: number | null;
+  width: number;
+  height: number;
+}

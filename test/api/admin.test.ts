@@ -8,6 +8,8 @@ import { POST as setStatus } from '@/app/api/admin/orders/[orderNo]/status/route
 import { GET as exportCsv } from '@/app/api/admin/orders/export/route';
 import { GET as desk } from '@/app/api/admin/orders/route';
 import { GET as productForm, POST as saveProduct } from '@/app/api/admin/products/[id]/route';
+import { POST as arrangePhotos } from '@/app/api/admin/products/[id]/images/arrange/route';
+import { GET as photoList, POST as upload } from '@/app/api/admin/products/[id]/images/route';
 import { GET as stockGrid, POST as setStock } from '@/app/api/admin/products/[id]/stock/route';
 import { GET as productList, POST as addProduct } from '@/app/api/admin/products/route';
 import { POST as signout } from '@/app/api/admin/signout/route';
@@ -94,6 +96,9 @@ describe('the back office’s doors', () => {
     ['POST', '/api/admin/products/1', saveProduct, { id: '1' }],
     ['GET', '/api/admin/products/1/stock', stockGrid, { id: '1' }],
     ['POST', '/api/admin/products/1/stock', setStock, { id: '1' }],
+    ['GET', '/api/admin/products/1/images', photoList, { id: '1' }],
+    ['POST', '/api/admin/products/1/images', upload, { id: '1' }],
+    ['POST', '/api/admin/products/1/images/arrange', arrangePhotos, { id: '1' }],
   ];
 
   it.each(calls)('%s %s: a customer’s cookie, bearer token or api_token is a 401', async (method, path, route, params) => {

@@ -166,6 +166,28 @@ export const products = pgTable(
 );
 
 /**
+ * A product's photos, in the order staff arranged them: the first is its main image. A photo shows for one of
+ * its colours, or for every colour (color_id null). products.image and gallery are kept from these rows.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id'),
+    /** the stored picture (media.file) */
+    file: text('file').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/**
  * Pieces in stock of each product in each size and colour. A product without sizes has size_id 0, one without
  * colours color_id 0. A missing row is none in stock. An order takes from it in its own transaction with a
  * conditional update (quantity >= n); a cancellation gives back, once.

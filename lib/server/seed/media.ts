@@ -26,10 +26,34 @@ interface Drawing {
 /** Colour of imagery for a product that comes in no colour choice. */
 const NEUTRAL = '#d9b39b';
 const BANNER = { width: 1920, height: 720 };
+/** The size of a seeded product photo. */
+export const SEED_PHOTO = { width: 960, height: 1200 };
 
-/** The gallery of the product at this place in the seed list: 3 to 5 pictures. */
-export const productGallery = (slug: string, index: number) =>
-  Array.from({ length: 3 + (index % 3) }, (_, view) => `product-${slug}-${view + 1}.webp`);
+/** One seeded product photo: its file, and the colour it shows (null: the product comes in no colour). */
+export interface SeedPhoto {
+  file: string;
+  color: string | null;
+  view: number;
+}
+
+const fileSlug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/**
+ * The photos of the product at this place in the seed list: 3 to 5 views in its first colour (the first is its
+ * main image), then a front and a side view in each other colour, so a shopper who picks one sees it.
+ */
+export function productPhotos(slug: string, colors: readonly string[], index: number): SeedPhoto[] {
+  const [first = null, ...others] = colors;
+  const main = Array.from({ length: 3 + (index % 3) }, (_, view) => ({
+    file: `product-${slug}-${view + 1}.webp`,
+    color: first,
+    view,
+  }));
+  const rest = others.flatMap((color) =>
+    [0, 1].map((view) => ({ file: `product-${slug}-${fileSlug(color)}-${view + 1}.webp`, color, view })),
+  );
+  return [...main, ...rest];
+}
 export const collectionLogo = (slug: string) => `collection-${slug}.webp`;
 export const blogImage = (slug: string) => `blog-${slug}.webp`;
 /** Every other post has a banner of its own. */
@@ -49,11 +73,16 @@ function drawings(): Drawing[] {
     list.push({ file: collectionLogo(c.slug), svg, width: 600, height: 600, preview: true });
   }
   PRODUCTS.forEach((p, index) => {
-    const color = colorByTitle.get(p.colors[0] ?? '') ?? NEUTRAL;
-    productGallery(p.slug, index).forEach((file, view) => {
-      const svg = productImageSvg({ kind: p.kind, color, view, lace: p.lace, seed: index });
+    productPhotos(p.slug, p.colors, index).forEach(({ file, color, view }, place) => {
+      const svg = productImageSvg({
+        kind: p.kind,
+        color: colorByTitle.get(color ?? '') ?? NEUTRAL,
+        view,
+        lace: p.lace,
+        seed: index,
+      });
       // Drawn at 800 x 1000, kept a fifth larger for the zoom; the first picture is the one a shared link shows.
-      list.push({ file, svg, width: 960, height: 1200, preview: view === 0 });
+      list.push({ file, svg, ...SEED_PHOTO, preview: place === 0 });
     });
   });
   BLOG_POSTS.forEach((post, index) => {

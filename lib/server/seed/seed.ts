@@ -7,7 +7,7 @@ import { COLORS, SIZES, STYLES } from './data/attributes';
 import { BLOG_POSTS } from './data/blog';
 import { COLLECTIONS } from './data/collections';
 import { PRODUCTS } from './data/products';
-import { blogBanner, blogImage, collectionLogo, productGallery, seedMedia } from './media';
+import { blogBanner, blogImage, collectionLogo, productPhotos, SEED_PHOTO, seedMedia } from './media';
 import { PAGES, seedCoupons, STORE } from './store-content';
 
 const HOUR = 60 * 60 * 1000;
@@ -71,8 +71,9 @@ async function seed(db: Db, now = new Date()): Promise<void> {
   const colorIds = idsByTitle(colorRows, (r) => r.title);
   const styleIds = idsByTitle(styleRows, (r) => r.title);
 
+  const photos = PRODUCTS.map((p, index) => productPhotos(p.slug, p.colors, index));
   const productRows = PRODUCTS.map((p, index) => {
-    const gallery = productGallery(p.slug, index);
+    const gallery = photos[index].map((photo) => photo.file);
     return {
       slug: p.slug,
       titleEn: p.title_en,
@@ -102,6 +103,16 @@ async function seed(db: Db, now = new Date()): Promise<void> {
     productIds.push(...(await db.insert(t.products).values(chunk).returning({ id: t.products.id })).map((r) => r.id)),
   );
   await insertInChunks(seedStock(productIds, productRows), 500, (chunk) => db.insert(t.stock).values(chunk));
+  const photoRows = photos.flatMap((list, index) =>
+    list.map(({ file, color }, position) => ({
+      productId: productIds[index],
+      colorId: color === null ? null : colorIds([color])[0],
+      file,
+      ...SEED_PHOTO,
+      position,
+    })),
+  );
+  await insertInChunks(photoRows, 500, (chunk) => db.insert(t.productImages).values(chunk));
 
   const postRows = BLOG_POSTS.map((post, index) => {
     const banner = blogBanner(post.slug, index);
@@ -144,6 +155,7 @@ const ALL_TABLES = [
   t.blogPosts,
   t.backInStockRequests,
   t.stock,
+  t.productImages,
   t.products,
   t.categories,
   t.sizes,

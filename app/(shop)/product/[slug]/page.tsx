@@ -47,12 +47,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const product = await loadProduct((await params).slug);
   if (!product) notFound();
-  const images = [...new Set([product.image, ...product.gallery])];
   return (
     <div className={styles.page}>
       <Breadcrumb home={false} items={[{ label: 'shop', url: '/shop' }, { label: product.title_en }]} />
       <article className={styles.product}>
-        <ProductGallery images={images} alt={product.title_en} />
+        <ProductGallery product={product} />
         <div className={styles.details}>
           <header className={styles.header}>
             <h1>{product.title_en}</h1>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { HistoryList } from '@/components/admin/HistoryList';
+import { PhotoManager } from '@/components/admin/product/PhotoManager';
 import { ProductForm } from '@/components/admin/product/ProductForm';
 import { StockGridForm } from '@/components/admin/StockGridForm';
 import { staffPage } from '@/lib/server/auth/staff-page';
@@ -10,6 +11,7 @@ import { getDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { listHistory } from '@/lib/server/history';
 import { getProductChoices, getProductForm } from '@/lib/server/product-editor';
+import { listProductPhotos } from '@/lib/server/product-photos';
 import { routeId, type IdContext } from '@/lib/server/route-id';
 import { getStockGrid } from '@/lib/server/stock';
 import styles from '@/components/admin/Admin.module.scss';
@@ -28,17 +30,19 @@ export async function generateMetadata(context: IdContext): Promise<Metadata> {
   return { title: (await load(context)).title };
 }
 
-/** One product in the back office: its form, its stock per size and colour, and the history of its changes. */
+/** One product in the back office: its form, its photos, its stock per size and colour, and its history. */
 export default async function ProductPage(context: IdContext) {
   const { id } = await context.params;
   await staffPage(`/admin/products/${encodeURIComponent(id)}`);
   const grid = await load(context);
   const db = await getDb();
-  const [values, choices, history] = await Promise.all([
+  const [values, choices, photos, history] = await Promise.all([
     getProductForm(db, grid.id),
     getProductChoices(db),
+    listProductPhotos(db, grid.id),
     listHistory(db, { subject: 'product', subjectId: grid.id }),
   ]);
+  const colors = values.color_ids.flatMap((colorId) => choices.colors.filter((c) => c.id === colorId));
   return (
     <>
       <h1 className={styles.title}>{grid.title}</h1>
@@ -50,6 +54,12 @@ export default async function ProductPage(context: IdContext) {
           Product
         </h2>
         <ProductForm key={values.slug} values={values} choices={choices} />
+      </section>
+      <section className={styles.panel} aria-labelledby="photos-heading">
+        <h2 id="photos-heading" className={styles.heading}>
+          Photos
+        </h2>
+        <PhotoManager productId={grid.id} photos={photos} colors={colors} />
       </section>
       <section className={styles.panel} aria-labelledby="stock-heading">
         <h2 id="stock-heading" className={styles.heading}>
