@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { anotherBrowser, signInToBackOffice } from './back-office';
-import { requestOrder, signedInShopper } from './shopper';
+import { choose, requestOrder, signedInShopper } from './shopper';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -13,15 +13,6 @@ const photo = async (name: string, background: string, format: 'jpeg' | 'png') =
     [format]()
     .toBuffer(),
 });
-
-/** Picks a colour or size on the shop, once React answers clicks (it hydrates after the first paint). */
-async function choose(page: Page, name: string) {
-  const button = page.getByRole('button', { name, exact: true });
-  await expect(async () => {
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
-  }).toPass();
-}
 
 const mainImage = (page: Page) => page.getByRole('button', { name: 'Zoom image' }).locator('img');
 

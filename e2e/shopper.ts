@@ -118,3 +118,12 @@ export async function placeOrder(page: Page, product: ApiProduct, count = 1): Pr
   expect(res.status()).toBe(201);
   return (await res.json()).orderid;
 }
+
+/** Picks a colour or size on the shop, once React answers clicks (it hydrates after the first paint). */
+export async function choose(page: Page, name: string) {
+  const button = page.getByRole('button', { name, exact: true });
+  await expect(async () => {
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+  }).toPass();
+}

@@ -1,19 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { anotherBrowser, signInToBackOffice } from './back-office';
-import { allProducts, requestOrder, signedInShopper, type ApiProduct } from './shopper';
+import { allProducts, choose, requestOrder, signedInShopper, type ApiProduct } from './shopper';
 
 test.describe.configure({ timeout: 60_000 });
 
 const values = (product: ApiProduct, name: string) => product.attribute.find((g) => g.name === name)!.value;
-
-/** Picks a colour or size on a product page, once React answers clicks (it hydrates after the first paint). */
-async function choose(page: Page, name: string) {
-  const button = page.getByRole('button', { name, exact: true });
-  await expect(async () => {
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
-  }).toPass();
-}
 
 test('staff set the last piece of a size; a shopper buys it and the size then shows Sold out', async ({
   page,

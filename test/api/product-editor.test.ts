@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { GET as productForm, POST as saveProduct } from '@/app/api/admin/products/[id]/route';
 import { GET as productList, POST as addProduct } from '@/app/api/admin/products/route';
-import { POST as createOrder } from '@/app/api/public/create-order/route';
 import { GET as orderList } from '@/app/api/public/order-list/route';
 import { GET as shop } from '@/app/api/shop/route';
 import { getDb } from '@/lib/server/db';
@@ -13,6 +11,8 @@ import { sitemapEntries } from '@/lib/server/sitemap';
 import type { ProductFormValues } from '@/lib/types/product-form';
 import { productFormSchema, slugFromTitle } from '@/lib/validation/product-form';
 import { call } from '../call';
+import { productDraft as draft } from '../products';
+import { placeOrder } from '../orders';
 import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
 import { plentyOfStock } from '../stock';
@@ -38,28 +38,6 @@ const save = (cookie: string, id: number, values: ProductFormValues, change: Par
   const { id: _id, image: _image, ...fields } = { ...values, ...change };
   return post(saveProduct, `/api/admin/products/${id}`, fields, cookie, { id: String(id) });
 };
-
-const draft = (change: Record<string, unknown> = {}) => ({
-  title: 'Amara Lace Bralette',
-  slug: `amara-lace-bralette-${randomUUID().slice(0, 8)}`,
-  description: '<p>Stretch lace, <strong>76% nylon</strong>.</p><script>alert(1)</script>',
-  measurements: '<ul><li>Band 32-38</li></ul><img src=x onerror=alert(1)>',
-  price: 1450,
-  mrp: 1800,
-  offer_price: null,
-  offer_starts_at: null,
-  offer_ends_at: null,
-  min: null,
-  max: 5,
-  collection_ids: [1],
-  style_ids: [],
-  size_ids: [1, 2],
-  color_ids: [1, 2],
-  clearance: false,
-  video: 'https://youtu.be/dQw4w9WgXcQ',
-  published: false,
-  ...change,
-});
 
 /** A seeded product without sizes, colours, min, max or offer (a plain line for an order). */
 const plainIndex = PRODUCTS.findIndex((p) => !p.sizes.length && !p.colors.length && !p.min && !p.max && !p.offer);
@@ -231,21 +209,7 @@ describe('editing a product', () => {
   it('hides an unpublished product from the shop and the sitemap, and past orders keep it', async () => {
     const { cookie } = await signedInStaff();
     const customer = await signedInCustomer();
-    const placed = await post(
-      createOrder,
-      '/api/public/create-order',
-      {
-        contact: '01712345678',
-        country: 'Bangladesh',
-        full_name: 'Nadia Rahman',
-        address: 'House 12, Road 5',
-        city: 'Dhaka',
-        method: 'COD',
-        cart_item: [{ id: plain.id, count: 1 }],
-        order_key: randomUUID(),
-      },
-      customer.cookie,
-    );
+    const placed = await placeOrder(customer.cookie, [{ id: plain.id, count: 1 }]);
     expect(placed.status).toBe(201);
     const values = await formOf(cookie, plain.id);
     try {

@@ -1,11 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { POST as arrange } from '@/app/api/admin/products/[id]/images/arrange/route';
 import { GET as photoList, POST as upload } from '@/app/api/admin/products/[id]/images/route';
 import { POST as addProduct } from '@/app/api/admin/products/route';
 import { GET as mediaFile } from '@/app/media/[file]/route';
-import { POST as createOrder } from '@/app/api/public/create-order/route';
 import { GET as orderList } from '@/app/api/public/order-list/route';
 import { GET as shop } from '@/app/api/shop/route';
 import { previewFile } from '@/lib/format';
@@ -14,6 +12,8 @@ import { colors, history, products } from '@/lib/server/db/schema';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
 import type { ProductPhoto } from '@/lib/types/product-form';
 import { call } from '../call';
+import { productDraft } from '../products';
+import { placeOrder } from '../orders';
 import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
 import { plentyOfStock } from '../stock';
@@ -59,31 +59,12 @@ const phonePhoto = () =>
 
 const stored = async (file: string) => call(mediaFile, `/media/${file}`, { params: { file } });
 
-/** A new unpublished product in two colours (1 and 2). */
+/** A new unpublished product in two colours (1 and 2) without sizes. */
 async function newProduct(cookie: string): Promise<number> {
   const res = await call(addProduct, '/api/admin/products', {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({
-      title: 'Photo Test Bra',
-      slug: `photo-test-bra-${randomBytes(4).toString('hex')}`,
-      description: '',
-      measurements: '',
-      price: 1000,
-      mrp: null,
-      offer_price: null,
-      offer_starts_at: null,
-      offer_ends_at: null,
-      min: null,
-      max: null,
-      collection_ids: [],
-      style_ids: [],
-      size_ids: [],
-      color_ids: [1, 2],
-      clearance: false,
-      video: null,
-      published: false,
-    }),
+    body: JSON.stringify(productDraft({ size_ids: [] })),
   });
   expect(res.status).toBe(201);
   return res.body.id;
@@ -248,20 +229,7 @@ describe('photos by colour on the shop', () => {
     const palette = new Map((await db.select().from(colors)).map((c) => [c.title, c.id]));
     const color = { id: palette.get(seeded.colors[1])!, title: seeded.colors[1] };
     const { cookie } = await signedInCustomer();
-    const res = await call(createOrder, '/api/public/create-order', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({
-        full_name: 'Nusrat Jahan',
-        contact: '01712345678',
-        address: 'House 1, Road 2',
-        city: 'Dhaka',
-        country: 'Bangladesh',
-        method: 'COD',
-        cart_item: [{ id: index + 1, count: 1, attribute_pick: { size: null, color } }],
-        order_key: randomUUID(),
-      }),
-    });
+    const res = await placeOrder(cookie, [{ id: index + 1, count: 1, attribute_pick: { size: null, color } }]);
     expect(res.status).toBe(201);
     const orders = await call(orderList, '/api/public/order-list', { headers: { cookie } });
     const slug = seeded.colors[1].toLowerCase().replace(/[^a-z0-9]+/g, '-');

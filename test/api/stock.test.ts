@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { GET as deskProducts } from '@/app/api/admin/products/route';
 import { GET as stockGet, POST as stockPost } from '@/app/api/admin/products/[id]/stock/route';
 import { POST as setStatus } from '@/app/api/admin/orders/[orderNo]/status/route';
-import { POST as createOrder } from '@/app/api/public/create-order/route';
 import { POST as cancel } from '@/app/api/public/order-status/route';
 import { POST as backInStock } from '@/app/api/shop/back-in-stock/route';
 import { GET as shop } from '@/app/api/shop/route';
@@ -14,6 +12,7 @@ import { backInStockRequests, history, orders, stock } from '@/lib/server/db/sch
 import PageCache from '@/lib/server/page-cache.mjs';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
 import { call } from '../call';
+import { placeOrder } from '../orders';
 import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
 import { signedInStaff } from '../staff';
@@ -61,20 +60,9 @@ async function piecesOf(pick: { size: { id: number }; color: { id: number } }) {
 }
 
 function order(cookie: string, lines: { pick: { size: { id: number }; color: { id: number } }; count: number }[]) {
-  return post(
-    createOrder,
-    '/api/public/create-order',
-    {
-      contact: '01712345678',
-      country: 'Bangladesh',
-      full_name: 'Nadia Rahman',
-      address: 'House 12, Road 5',
-      city: 'Dhaka',
-      method: 'COD',
-      cart_item: lines.map(({ pick, count }) => ({ id: productId, count, attribute_pick: pick })),
-      order_key: randomUUID(),
-    },
-    { cookie },
+  return placeOrder(
+    cookie,
+    lines.map(({ pick, count }) => ({ id: productId, count, attribute_pick: pick })),
   );
 }
 

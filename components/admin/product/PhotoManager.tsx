@@ -24,6 +24,20 @@ interface Upload {
 const colorValue = (id: number | null) => (id === null ? 'all' : String(id));
 const colorOf = (value: string) => (value === 'all' ? null : Number(value));
 
+/** The colours a photo can be for: all of them, or one of the product's. */
+function ColorOptions({ colors }: { colors: AttributeValue[] }) {
+  return (
+    <>
+      <option value="all">All colours</option>
+      {colors.map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.title}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /**
  * A product's photos: several uploaded at once, each with its progress, for one colour or all; then ordered by
  * dragging or with the buttons, the first being the main image, each given its colour, or removed. Every change
@@ -106,12 +120,7 @@ export function PhotoManager({
               onChange={(event) => setUploadColor(event.target.value)}
               aria-label="Colour of the new photos"
             >
-              <option value="all">All colours</option>
-              {colors.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.title}
-                </option>
-              ))}
+              <ColorOptions colors={colors} />
             </select>
           </label>
           <input
@@ -162,12 +171,7 @@ export function PhotoManager({
                   save(photos.map((p) => (p.id === photo.id ? { ...p, color_id: colorOf(event.target.value) } : p)))
                 }
               >
-                <option value="all">All colours</option>
-                {colors.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.title}
-                  </option>
-                ))}
+                <ColorOptions colors={colors} />
               </select>
               <div className={styles.photoActions}>
                 <button
