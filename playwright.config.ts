@@ -15,7 +15,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Two browsers and the server share two cores: a journey that takes 15 s alone can take 35 s beside another.
+  timeout: 45_000,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.test-results/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

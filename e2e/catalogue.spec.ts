@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { anotherBrowser, signInToBackOffice } from './back-office';
-import { choose, requestOrder, signedInShopper } from './shopper';
+import { choose, JOURNEY_PRODUCT, requestOrder, signedInShopper } from './shopper';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -20,14 +20,17 @@ test('staff add a product in two colours with a photo each and one piece; the sh
   page,
   browser,
 }, testInfo) => {
-  const title = `Amara Test Bralette ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const title = `${JOURNEY_PRODUCT} Amara Bralette ${testInfo.project.name} ${Date.now().toString(36)}`;
 
   // The owner adds the product (unpublished until it has photos) ...
   await page.goto('/admin/products/new');
   await signInToBackOffice(page);
   await page.getByLabel('Title').fill(title);
-  await expect(page.getByLabel('Slug')).toHaveValue(/^amara-test-bralette-/);
+  await expect(page.getByLabel('Slug')).toHaveValue(/^journey-amara-bralette-/);
   const slug = await page.getByLabel('Slug').inputValue();
+  await page
+    .getByRole('textbox', { name: 'Materials used' })
+    .fill('Stretch lace, 76% nylon and 24% spandex, with a soft cotton gusset.');
   await page.getByLabel('Price', { exact: true }).fill('1450');
   for (const [group, choice] of [
     ['Sizes', 'S'],
@@ -101,4 +104,28 @@ test('staff add a product in two colours with a photo each and one piece; the sh
   await choose(shopper, 'Rose, Sold out');
   await expect(shopper.getByRole('button', { name: 'S, Sold out' })).toBeVisible();
   await expect(shopper.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+});
+
+test('the owner adds a coupon: a refused value says why beside it, then the list shows the coupon', async ({
+  page,
+}, testInfo) => {
+  const code = `JOURNEY-${testInfo.project.name}-${Date.now().toString(36)}`.toUpperCase();
+  await page.goto('/admin/coupons/new');
+  await signInToBackOffice(page);
+  await page.getByLabel('Code').fill(code.toLowerCase());
+  await page.getByLabel('Value').fill('150');
+  await page.getByRole('button', { name: 'Add coupon' }).click();
+  await expect(page.getByText('A percent off is at most 100')).toBeVisible();
+  await expect(page.getByLabel('Value')).toBeFocused();
+  await expect(page.getByLabel('Value')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Value').fill('15');
+  await page.getByLabel('Cap').fill('300');
+  await page.getByLabel('Total uses').fill('50');
+  await page.getByRole('button', { name: 'Add coupon' }).click();
+  await expect(page.getByRole('heading', { name: code, level: 1 })).toBeVisible();
+  await expect(page.getByText('Used in 0 orders')).toBeVisible();
+  await page.goto('/admin/coupons');
+  await expect(page.getByTestId('coupon-row').filter({ hasText: code })).toContainText('15% (at most BDT 300)');
+  await expect(page.getByTestId('coupon-row').filter({ hasText: code })).toContainText('0 of 50');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 });

@@ -160,6 +160,9 @@ const GET_ROUTES = [
   '/api/admin/products/1',
   '/api/admin/products/1/images',
   '/api/admin/products/%ff/images',
+  '/api/admin/coupons',
+  '/api/admin/coupons/1',
+  '/api/admin/coupons/%00',
 ];
 
 const POST_ROUTES: Record<string, string[]> = {
@@ -197,6 +200,8 @@ const POST_ROUTES: Record<string, string[]> = {
   '/api/admin/products/1': ['title', 'slug', 'price', 'mrp', 'offer_starts_at', 'size_ids', 'video', 'published'],
   '/api/admin/products/1/images': ['color'],
   '/api/admin/products/1/images/arrange': ['order', 'remove'],
+  '/api/admin/coupons': ['code', 'kind', 'amount', 'max_discount', 'starts_at', 'ends_at', 'usage_limit', 'active'],
+  '/api/admin/coupons/1': ['code', 'kind', 'amount', 'min_cart_value', 'per_user_limit', 'first_order_only'],
 };
 
 const PAGE_PATHS = ['/product/', '/blog/', '/'];

@@ -11,6 +11,9 @@ export type ApiProduct = {
   attribute: { name: string; value: { id: number; title: string }[] }[];
 };
 
+/** The titles of products a journey adds start with this: other journeys leave them out (allProducts). */
+export const JOURNEY_PRODUCT = 'Journey';
+
 export const bdt = (n: number) => `BDT ${new Intl.NumberFormat('en-BD').format(n)}`;
 export const effectivePrice = (p: ApiProduct) =>
   p.spacial_price?.offer && p.spacial_price.days > -1 ? p.spacial_price.price : p.price;
@@ -19,7 +22,7 @@ export const effectivePrice = (p: ApiProduct) =>
 export const optimisedSrc = (file: string) =>
   new RegExp(`^/_next/image\\?url=${encodeURIComponent(`/media/${file}`).replace(/\./g, '\\.')}&w=\\d+&q=75$`);
 
-/** Every product of the catalogue, through the API. */
+/** Every product of the seeded catalogue, through the API (not those journeys add as they run). */
 export async function allProducts(page: Page): Promise<ApiProduct[]> {
   const first = await (await page.request.get('/api/shop')).json();
   const rest = await Promise.all(
@@ -28,7 +31,7 @@ export async function allProducts(page: Page): Promise<ApiProduct[]> {
       async (_, i) => (await (await page.request.get(`/api/shop?page=${i + 2}`)).json()).data,
     ),
   );
-  return [...first.data, ...rest.flat()];
+  return [...first.data, ...rest.flat()].filter((p: ApiProduct) => !p.title_en.startsWith(JOURNEY_PRODUCT));
 }
 
 /** A product that goes in the cart with one click: no sizes, colours or limits. */

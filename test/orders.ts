@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { POST as createOrder } from '@/app/api/public/create-order/route';
 import { call } from './call';
 
-/** A cash-on-delivery order of these cart lines, placed in Dhaka by the customer of the cookie: the answer. */
-export function placeOrder(cookie: string, cartItem: { id: number; count: number; attribute_pick?: unknown }[]) {
+/** A cash-on-delivery order of these cart lines (and `extra` fields), placed in Dhaka by the cookie's customer. */
+export function placeOrder(
+  cookie: string,
+  cartItem: { id: number; count: number; attribute_pick?: unknown }[],
+  extra: Record<string, unknown> = {},
+) {
   return call(createOrder, '/api/public/create-order', {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
@@ -16,6 +20,7 @@ export function placeOrder(cookie: string, cartItem: { id: number; count: number
       method: 'COD',
       cart_item: cartItem,
       order_key: randomUUID(),
+      ...extra,
     }),
   });
 }

@@ -11,6 +11,7 @@ export function AdminFrame({ shopName, member, children }: { shopName: string; m
     { href: '/admin', label: 'Dashboard' },
     { href: '/admin/orders', label: 'Orders' },
     { href: '/admin/products', label: 'Products' },
+    { href: '/admin/coupons', label: 'Coupons' },
     ...(member.role === 'owner'
       ? [
           { href: '/admin/staff', label: 'Staff' },

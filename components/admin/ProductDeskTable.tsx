@@ -25,7 +25,11 @@ export function ProductDeskTable({ rows, caption }: { rows: DeskProductRow[]; ca
         {rows.map((row) => (
           <tr key={row.id} data-testid="product-row">
             <td>
-              <MediaImage file={row.image} alt="" width={48} height={60} sizes="48px" />
+              {row.image ? (
+                <MediaImage file={row.image} alt="" width={48} height={60} sizes="48px" />
+              ) : (
+                <span className={styles.noPhoto}>No photo</span>
+              )}
             </td>
             <td>
               <Link href={`/admin/products/${row.id}`}>{row.title}</Link>

@@ -6,7 +6,7 @@ import type { HistoryEntry, HistorySubject } from '../types/history';
 import type { StaffMember } from '../types/staff';
 import { assertOwner } from './auth/staff-session';
 import type { Db } from './db';
-import { history, orders, products, staff } from './db/schema';
+import { coupons, history, orders, products, staff } from './db/schema';
 import { pageOf } from './pagination';
 
 /** Writes one change by a staff member (in the transaction of the change itself). */
@@ -22,6 +22,15 @@ export async function record(
   },
 ): Promise<void> {
   await db.insert(history).values({ ...entry, before: entry.before ?? null });
+}
+
+/** What an edit changed between two descriptions of a thing: the fields that differ, before and after. */
+export function changeOf(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return {
+    before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+    after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+  };
 }
 
 const HISTORY_PAGE_SIZE = 50;
@@ -45,25 +54,27 @@ export async function listHistory(
         orderNo: orders.orderNo,
         staffEmail: changedStaff.email,
         productTitle: products.titleEn,
+        couponCode: coupons.code,
       })
       .from(history)
       .innerJoin(staff, eq(staff.id, history.staffId))
       .leftJoin(orders, and(sql`${history.subject} = 'order'`, eq(orders.id, history.subjectId)))
       .leftJoin(changedStaff, and(sql`${history.subject} = 'staff'`, eq(changedStaff.id, history.subjectId)))
       .leftJoin(products, and(sql`${history.subject} = 'product'`, eq(products.id, history.subjectId)))
+      .leftJoin(coupons, and(sql`${history.subject} = 'coupon'`, eq(coupons.id, history.subjectId)))
       .where(where)
       .orderBy(desc(history.createdAt), desc(history.id))
       .limit(HISTORY_PAGE_SIZE)
       .offset((page - 1) * HISTORY_PAGE_SIZE),
     db.$count(history, where),
   ]);
-  const data = rows.map(({ entry, staff: name, orderNo, staffEmail, productTitle }) => ({
+  const data = rows.map(({ entry, staff: name, orderNo, staffEmail, productTitle, couponCode }) => ({
     id: entry.id,
     created_at: entry.createdAt.toISOString(),
     staff: name,
     subject: entry.subject as HistorySubject,
     subject_id: entry.subjectId,
-    subject_name: orderNo ?? staffEmail ?? productTitle ?? String(entry.subjectId),
+    subject_name: orderNo ?? staffEmail ?? productTitle ?? couponCode ?? String(entry.subjectId),
     action: entry.action,
     before: entry.before,
     after: entry.after,

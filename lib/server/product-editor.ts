@@ -3,12 +3,13 @@ import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { ProductChoices, ProductFormValues } from '../types/product-form';
 import { gridKeys } from '../types/stock-grid';
 import type { StaffMember } from '../types/staff';
-import { dhakaInput, PRODUCT_FIELDS, type ProductDraft, type ProductField } from '../validation/product-form';
+import { dhakaInput } from '../validation/form-fields';
+import { PRODUCT_FIELDS, type ProductDraft, type ProductField } from '../validation/product-form';
 import { listSizes } from './catalog';
 import type { Db } from './db';
 import { categories, colors, products, stock, styles } from './db/schema';
 import { DomainError } from './errors';
-import { record } from './history';
+import { changeOf, record } from './history';
 import { sanitizeRichText } from './rich-text';
 import { productsChanged } from './shop-changes';
 
@@ -127,15 +128,6 @@ function described(columns: ReturnType<typeof columnsOf>, choices: ProductChoice
   };
 }
 
-/** What changed between two descriptions: the fields that differ, before and after. */
-function difference(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  return {
-    before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-    after: Object.fromEntries(changed.map((key) => [key, after[key]])),
-  };
-}
-
 /**
  * Makes the stock rows match the product's sizes and colours: a new pair starts with none in stock (staff count it
  * in), a pair it no longer offers is dropped; the pieces of the others stay as they are.
@@ -206,7 +198,7 @@ export async function updateProduct(db: Db, actor: StaffMember, id: number, draf
   await checkDraft(db, draft, id, choices);
   checkPublishable(draft, before.image);
   const columns = columnsOf(draft);
-  const change = difference(described(columnsOf(draftOf(before)), choices), described(columns, choices));
+  const change = changeOf(described(columnsOf(draftOf(before)), choices), described(columns, choices));
   if (!Object.keys(change.after).length) return;
   await db
     .transaction(async (tx) => {

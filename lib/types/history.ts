@@ -1,4 +1,4 @@
-export type HistorySubject = 'order' | 'staff' | 'product';
+export type HistorySubject = 'order' | 'staff' | 'product' | 'coupon';
 
 /** One change made in the back office (or a note on an order): who, when, on what, before and after. */
 export interface HistoryEntry {
@@ -7,7 +7,7 @@ export interface HistoryEntry {
   staff: string;
   subject: HistorySubject;
   subject_id: number;
-  /** what the change was made to, as people name it: an order's number, a staff account's e-mail, a product's title */
+  /** what the change was made to, as people name it: an order's number, a staff account's e-mail, a product's title, a coupon's code */
   subject_name: string;
   /** 'status', 'note', 'added', 'disabled', 'enabled', 'stock' */
   action: string;

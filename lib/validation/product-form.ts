@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, INTEGER_MAX } from '../patterns';
+import { INTEGER_MAX } from '../patterns';
+import { fieldProblems, moment, richText as richTextOf, text, whole } from './form-fields';
 
 /** The product form's fields, by the names the API takes, with the labels the form shows. */
 export const PRODUCT_FIELDS = {
@@ -61,44 +62,6 @@ function youtubeEmbed(url: string): string | null {
   return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? `https://www.youtube.com/embed/${id}` : null;
 }
 
-/** A moment as the form's date and time field gives it (`2026-12-01T09:00`), in Dhaka time (UTC+6 all year). */
-const DHAKA_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-
-const dhakaMoment = (text: string) => new Date(`${text}:00+06:00`);
-
-/** A moment as the form's date and time field shows it, in Dhaka time. */
-export const dhakaInput = (moment: Date) => new Date(moment.getTime() + 6 * 3_600_000).toISOString().slice(0, 16);
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} holds at most ${max} characters` })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: `${label} holds a character that is not allowed` });
-
-const richText = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(RICH_TEXT_MAX, { error: `${label} holds at most ${RICH_TEXT_MAX.toLocaleString('en')} characters` });
-
-const whole = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `Enter the ${label.toLowerCase()} as a number` })
-    .int({ error: `${label} must be a whole number` })
-    .min(min, { error: `${label} must be at least ${min}` })
-    .max(max, { error: `${label} must be at most ${max.toLocaleString('en')}` });
-
-const moment = (label: string) =>
-  z
-    .string({ error: `${label} must be a date and time` })
-    .regex(DHAKA_MOMENT, { error: `${label} must be a date and time` })
-    // 31 February would roll over into March: a real moment reads back as it was typed.
-    .refine((value) => !Number.isNaN(dhakaMoment(value).getTime()) && dhakaInput(dhakaMoment(value)) === value, {
-      error: `${label} is not a real date`,
-    })
-    .transform(dhakaMoment);
-
 const ids = (label: string) =>
   z
     .array(whole(label, 1, INTEGER_MAX), { error: `${label} must be a list` })
@@ -112,8 +75,8 @@ export const productFormSchema = z
     slug: text(PRODUCT_FIELDS.slug, 120)
       .toLowerCase()
       .regex(SLUG, { error: 'A slug holds lower-case letters and digits joined by single hyphens' }),
-    description: richText(PRODUCT_FIELDS.description),
-    measurements: richText(PRODUCT_FIELDS.measurements),
+    description: richTextOf(PRODUCT_FIELDS.description, RICH_TEXT_MAX),
+    measurements: richTextOf(PRODUCT_FIELDS.measurements, RICH_TEXT_MAX),
     price: whole(PRODUCT_FIELDS.price, 1, PRICE_MAX),
     mrp: whole(PRODUCT_FIELDS.mrp, 1, PRICE_MAX).nullable(),
     offer_price: whole(PRODUCT_FIELDS.offer_price, 0, PRICE_MAX).nullable(),
@@ -154,13 +117,4 @@ export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductDraft = z.output<typeof productFormSchema>;
 
 /** Every problem of a product form, one message per field (the first), for the form to show next to each. */
-export function productFormProblems(input: unknown): Partial<Record<ProductField, string>> {
-  const result = productFormSchema.safeParse(input);
-  const problems: Partial<Record<ProductField, string>> = {};
-  if (result.success) return problems;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ProductField;
-    if (field in PRODUCT_FIELDS) problems[field] ??= issue.message;
-  }
-  return problems;
-}
+export const productFormProblems = (input: unknown) => fieldProblems(productFormSchema, PRODUCT_FIELDS, input);

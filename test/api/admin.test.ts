@@ -8,6 +8,8 @@ import { POST as setStatus } from '@/app/api/admin/orders/[orderNo]/status/route
 import { GET as exportCsv } from '@/app/api/admin/orders/export/route';
 import { GET as desk } from '@/app/api/admin/orders/route';
 import { GET as productForm, POST as saveProduct } from '@/app/api/admin/products/[id]/route';
+import { GET as couponForm, POST as saveCoupon } from '@/app/api/admin/coupons/[id]/route';
+import { GET as couponList, POST as addCoupon } from '@/app/api/admin/coupons/route';
 import { POST as arrangePhotos } from '@/app/api/admin/products/[id]/images/arrange/route';
 import { GET as photoList, POST as upload } from '@/app/api/admin/products/[id]/images/route';
 import { GET as stockGrid, POST as setStock } from '@/app/api/admin/products/[id]/stock/route';
@@ -99,6 +101,10 @@ describe('the back office’s doors', () => {
     ['GET', '/api/admin/products/1/images', photoList, { id: '1' }],
     ['POST', '/api/admin/products/1/images', upload, { id: '1' }],
     ['POST', '/api/admin/products/1/images/arrange', arrangePhotos, { id: '1' }],
+    ['GET', '/api/admin/coupons', couponList, {}],
+    ['POST', '/api/admin/coupons', addCoupon, {}],
+    ['GET', '/api/admin/coupons/1', couponForm, { id: '1' }],
+    ['POST', '/api/admin/coupons/1', saveCoupon, { id: '1' }],
   ];
 
   it.each(calls)('%s %s: a customer’s cookie, bearer token or api_token is a 401', async (method, path, route, params) => {

@@ -1,4 +1,4 @@
-import { describedBy, FieldError } from './FieldError';
+import { describedBy, FieldError } from '../form/FieldError';
 import styles from '../Admin.module.scss';
 
 /** A list of choices to tick (collections, styles, sizes, colours), each a checkbox named `name` with its id. */

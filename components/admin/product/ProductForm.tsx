@@ -1,7 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import form from '@/components/ui/Form.module.scss';
+import { useRef, useState, type FormEvent } from 'react';
 import type { ProductChoices, ProductFormValues } from '@/lib/types/product-form';
 import {
   PRODUCT_FIELDS,
@@ -11,13 +10,11 @@ import {
   type ProductFormInput,
 } from '@/lib/validation/product-form';
 import { FormOutcome } from '../FormOutcome';
-import { useAdminAction } from '../useAdminAction';
 import { ChoiceGroup } from './ChoiceGroup';
-import { describedBy, FieldError } from './FieldError';
+import { useFieldForm } from '../form/useFieldForm';
 import { RichTextField } from './RichTextField';
 import styles from '../Admin.module.scss';
 
-type Problems = Partial<Record<ProductField, string>>;
 /** The form's fields as typed: a price may still be missing (the schema says so next to it). */
 type Draft = Omit<ProductFormInput, 'price'> & { price: number | null };
 
@@ -42,8 +39,6 @@ const EMPTY: Required<Draft> = {
   published: false,
 };
 
-const fieldId = (field: ProductField) => `product-${field}`;
-
 /** Ticked ids in the product's own order: those it had stay where they were, new ones follow in the shop's order. */
 const ordered = (ticked: number[], before: number[]) => [
   ...before.filter((id) => ticked.includes(id)),
@@ -58,8 +53,11 @@ const ordered = (ticked: number[], before: number[]) => [
 export function ProductForm({ values, choices }: { values: ProductFormValues | null; choices: ProductChoices }) {
   const router = useRouter();
   const start: Required<Draft> = values ?? EMPTY;
-  const { run, outcome, pending } = useAdminAction();
-  const [problems, setProblems] = useState<Problems>({});
+  const { save, field, check, fieldId, problems, outcome, pending } = useFieldForm(
+    'product',
+    PRODUCT_FIELDS,
+    productFormProblems,
+  );
   const [title, setTitle] = useState(start.title);
   const [slug, setSlug] = useState(start.slug);
   // A new product's slug follows its title until it is typed in.
@@ -95,36 +93,13 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
     };
   }
 
-  function show(found: Problems) {
-    setProblems(found);
-    const first = (Object.keys(PRODUCT_FIELDS) as ProductField[]).find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const draft = draftOf(event.currentTarget);
-    const found = productFormProblems(draft);
-    show(found);
-    if (Object.keys(found).length) return;
-    await run<{ id?: number; field?: ProductField }>(values ? `products/${values.id}` : 'products', draft, (answer) => {
-      if (answer.body.field && answer.body.field in PRODUCT_FIELDS) show({ [answer.body.field]: answer.msg });
+    await save<{ id?: number }>(values ? `products/${values.id}` : 'products', draftOf(event.currentTarget), (answer) => {
       if (answer.ok && !values && answer.body.id) router.push(`/admin/products/${answer.body.id}`);
     });
   }
 
-  /** A labelled input with its message. */
-  const field = (name: ProductField, input: (props: Record<string, unknown>) => ReactNode, hint?: string) => {
-    const id = fieldId(name);
-    return (
-      <div className={form.field}>
-        <label htmlFor={id}>{PRODUCT_FIELDS[name]}</label>
-        {input({ id, name, ...describedBy(id, problems[name]) })}
-        {hint && <span className={styles.hint}>{hint}</span>}
-        <FieldError id={id} message={problems[name]} />
-      </div>
-    );
-  };
   const money = (name: ProductField, value: number | null, hint?: string) =>
     field(
       name,
@@ -236,21 +211,8 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
         'A YouTube video, shown under "What size to get?"',
       )}
       <div className={styles.toggles}>
-        <label className={form.check}>
-          <input type="checkbox" name="clearance" defaultChecked={start.clearance} />
-          {PRODUCT_FIELDS.clearance}
-        </label>
-        <label className={form.check}>
-          <input
-            type="checkbox"
-            id={fieldId('published')}
-            name="published"
-            defaultChecked={start.published}
-            {...describedBy(fieldId('published'), problems.published)}
-          />
-          {PRODUCT_FIELDS.published}
-        </label>
-        <FieldError id={fieldId('published')} message={problems.published} />
+        {check('clearance', start.clearance)}
+        {check('published', start.published)}
       </div>
       <button type="submit" className={styles.primary} disabled={pending}>
         {values ? 'Save product' : 'Add product'}

@@ -1,6 +1,6 @@
 'use client';
 import type { Ref } from 'react';
-import { describedBy, FieldError } from './FieldError';
+import { describedBy, FieldError } from '../form/FieldError';
 import styles from '../Admin.module.scss';
 
 const TOOLS = [

@@ -10,9 +10,10 @@ import { ShareLinks } from '@/components/product/ShareLinks';
 import { SizeGuideVideo } from '@/components/product/SizeGuideVideo';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
-import { mediaUrl } from '@/lib/format';
+import { formatPrice, mediaUrl } from '@/lib/format';
 import { productJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
+import { effectivePrice } from '@/lib/pricing';
 import { getProduct } from '@/lib/server/catalog';
 import { DESCRIPTION_PREVIEW_LENGTH, excerptOf } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db';
@@ -31,7 +32,10 @@ const loadProduct = cache(async (slug: string) => (SLUG_PATTERN.test(slug) ? get
 type Props = { params: Promise<{ slug: string }> };
 
 const pathOf = (slug: string) => `/product/${slug}`;
-const descriptionOf = (product: Product) => excerptOf(product.des_en, DESCRIPTION_PREVIEW_LENGTH);
+/** What search results and shared links say of a product: its materials, else what it is and costs. */
+const descriptionOf = (product: Product) =>
+  excerptOf(product.des_en, DESCRIPTION_PREVIEW_LENGTH) ||
+  `${product.title_en} at ${formatPrice(effectivePrice(product))}, cash on delivery across Bangladesh.`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await loadProduct((await params).slug);

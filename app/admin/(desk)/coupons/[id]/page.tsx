@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { CouponForm } from '@/components/admin/coupon/CouponForm';
+import { HistoryList } from '@/components/admin/HistoryList';
+import { staffPage } from '@/lib/server/auth/staff-page';
+import { getCouponForm } from '@/lib/server/coupon-desk';
+import { getDb } from '@/lib/server/db';
+import { DomainError } from '@/lib/server/errors';
+import { listHistory } from '@/lib/server/history';
+import { routeId, type IdContext } from '@/lib/server/route-id';
+import styles from '@/components/admin/Admin.module.scss';
+
+/** The coupon of the address, or the back office's 404. */
+const load = cache(async (context: IdContext) => {
+  try {
+    return await getCouponForm(await getDb(), await routeId(context));
+  } catch (error) {
+    if (error instanceof DomainError) notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata(context: IdContext): Promise<Metadata> {
+  return { title: (await load(context)).code };
+}
+
+/** One coupon: its form, its uses so far and the history of its changes. */
+export default async function CouponPage(context: IdContext) {
+  const { id } = await context.params;
+  await staffPage(`/admin/coupons/${encodeURIComponent(id)}`);
+  const values = await load(context);
+  const history = await listHistory(await getDb(), { subject: 'coupon', subjectId: values.id });
+  return (
+    <>
+      <h1 className={styles.title}>{values.code}</h1>
+      <p className={styles.meta}>
+        Used in {values.uses} {values.uses === 1 ? 'order' : 'orders'} (cancelled orders not counted)
+      </p>
+      <section className={styles.panel} aria-label="Coupon">
+        <CouponForm key={JSON.stringify(values)} values={values} />
+      </section>
+      <section className={styles.panel} aria-labelledby="changes-heading">
+        <h2 id="changes-heading" className={styles.heading}>
+          Changes
+        </h2>
+        <HistoryList entries={history.data} />
+      </section>
+    </>
+  );
+}

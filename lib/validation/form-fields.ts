@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { CONTROL_CHARACTERS } from '../patterns';
+
+// The back office's form fields, each with its label in its messages, shared by the product and coupon forms.
+
+/** A moment as the form's date and time field gives it (`2026-12-01T09:00`), in Dhaka time (UTC+6 all year). */
+const DHAKA_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** The moment a form's date and time field (Dhaka time) means. */
+export const dhakaMomentOf = (text: string) => new Date(`${text}:00+06:00`);
+
+/** A moment as the form's date and time field shows it, in Dhaka time. */
+export const dhakaInput = (moment: Date) => new Date(moment.getTime() + 6 * 3_600_000).toISOString().slice(0, 16);
+
+export const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} holds at most ${max} characters` })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: `${label} holds a character that is not allowed` });
+
+export const richText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} holds at most ${max.toLocaleString('en')} characters` });
+
+export const whole = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `Enter the ${label.toLowerCase()} as a number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max.toLocaleString('en')}` });
+
+export const moment = (label: string) =>
+  z
+    .string({ error: `${label} must be a date and time` })
+    .regex(DHAKA_MOMENT, { error: `${label} must be a date and time` })
+    // 31 February would roll over into March: a real moment reads back as it was typed.
+    .refine((value) => !Number.isNaN(dhakaMomentOf(value).getTime()) && dhakaInput(dhakaMomentOf(value)) === value, {
+      error: `${label} is not a real date`,
+    })
+    .transform(dhakaMomentOf);
+
+/** Every problem of a form, one message per field (the first), for the form to show next to each. */
+export function fieldProblems<F extends string>(
+  schema: z.ZodType,
+  fields: Record<F, string>,
+  input: unknown,
+): Partial<Record<F, string>> {
+  const result = schema.safeParse(input);
+  const problems: Partial<Record<F, string>> = {};
+  if (result.success) return problems;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as F;
+    if (typeof field === 'string' && field in fields) problems[field] ??= issue.message;
+  }
+  return problems;
+}
