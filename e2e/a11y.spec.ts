@@ -99,6 +99,7 @@ test('the back office’s catalogue pages have no serious accessibility violatio
     '/admin/coupons',
     '/admin/coupons/new',
     '/admin/coupons/1',
+    '/admin/settings',
   ]) {
     await page.goto(path);
     await expectAccessible(page);

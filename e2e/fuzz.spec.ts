@@ -163,6 +163,7 @@ const GET_ROUTES = [
   '/api/admin/coupons',
   '/api/admin/coupons/1',
   '/api/admin/coupons/%00',
+  '/api/admin/settings',
 ];
 
 const POST_ROUTES: Record<string, string[]> = {
@@ -202,6 +203,7 @@ const POST_ROUTES: Record<string, string[]> = {
   '/api/admin/products/1/images/arrange': ['order', 'remove'],
   '/api/admin/coupons': ['code', 'kind', 'amount', 'max_discount', 'starts_at', 'ends_at', 'usage_limit', 'active'],
   '/api/admin/coupons/1': ['code', 'kind', 'amount', 'min_cart_value', 'per_user_limit', 'first_order_only'],
+  '/api/admin/settings': ['store_name', 'email', 'facebook', 'shipping_status', 'charge_in_city', 'tiers'],
 };
 
 const PAGE_PATHS = ['/product/', '/blog/', '/'];

@@ -35,6 +35,7 @@ function describe(entry: HistoryEntry): string {
 function subjectOf(entry: HistoryEntry) {
   if (entry.subject === 'order') return <Link href={`/admin/orders/${entry.subject_name}`}>{entry.subject_name}</Link>;
   if (entry.subject === 'product') return <Link href={`/admin/products/${entry.subject_id}`}>{entry.subject_name}</Link>;
+  if (entry.subject === 'settings') return <Link href="/admin/settings">{entry.subject_name}</Link>;
   if (entry.subject === 'coupon') return <Link href={`/admin/coupons/${entry.subject_id}`}>{entry.subject_name}</Link>;
   return entry.subject_name;
 }

@@ -74,7 +74,12 @@ export async function listHistory(
     staff: name,
     subject: entry.subject as HistorySubject,
     subject_id: entry.subjectId,
-    subject_name: orderNo ?? staffEmail ?? productTitle ?? couponCode ?? String(entry.subjectId),
+    subject_name:
+      orderNo ??
+      staffEmail ??
+      productTitle ??
+      couponCode ??
+      (entry.subject === 'settings' ? 'Store settings' : String(entry.subjectId)),
     action: entry.action,
     before: entry.before,
     after: entry.after,

@@ -17,6 +17,8 @@ const LISTINGS = pathTag('/(shop)/listing/layout');
 const HOME = [pathTag('/'), pathTag('/index')];
 const SITEMAP = pathTag('/sitemap.xml');
 const ALL_PRODUCTS = pathTag('/(shop)/product/[slug]/page');
+/** Every page: each carries the tag of the root layout. */
+const EVERY_PAGE = pathTag('/layout');
 
 /** What a change makes stale in a process: the cached pages with these tags, and (`forget`) the kept answers. */
 interface Change {
@@ -50,12 +52,24 @@ export async function productsChanged(db: Db, slugs: string[], { listings }: { l
     tags: [...slugs.map((slug) => pathTag(`/product/${slug}`)), ...(listings ? [LISTINGS, ...HOME, SITEMAP] : [])],
     forget: listings,
   };
-  apply(change);
-  let payload = JSON.stringify({ from: thisProcess(), ...change });
-  if (payload.length > MOST_PAYLOAD)
-    payload = JSON.stringify({ from: thisProcess(), tags: [ALL_PRODUCTS, LISTINGS, ...HOME, SITEMAP], forget: true });
+  const whole = { tags: [ALL_PRODUCTS, LISTINGS, ...HOME, SITEMAP], forget: true };
+  await broadcast(db, JSON.stringify({ from: thisProcess(), ...change }).length > MOST_PAYLOAD ? whole : change, change);
+}
+
+/**
+ * Makes the shop show new store settings at once: they are on every page (the footer's contact and social links,
+ * the policy pages' charges and addresses, checkout's delivery charge), so every page is rendered afresh on its
+ * next request, here and in the other server processes.
+ */
+export async function settingsChanged(db: Db): Promise<void> {
+  await broadcast(db, { tags: [EVERY_PAGE], forget: true });
+}
+
+/** Applies a change here and tells the other processes (`sent`, which may be broader when the change is too long). */
+async function broadcast(db: Db, sent: Change, here: Change = sent): Promise<void> {
+  apply(here);
   try {
-    await db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+    await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ from: thisProcess(), ...sent })})`);
   } catch (error) {
     console.error(`Other server processes were not told of a change: ${error instanceof Error ? error.message : error}`);
   }

@@ -1,4 +1,4 @@
-export type HistorySubject = 'order' | 'staff' | 'product' | 'coupon';
+export type HistorySubject = 'order' | 'staff' | 'product' | 'coupon' | 'settings';
 
 /** One change made in the back office (or a note on an order): who, when, on what, before and after. */
 export interface HistoryEntry {

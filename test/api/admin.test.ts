@@ -8,6 +8,7 @@ import { POST as setStatus } from '@/app/api/admin/orders/[orderNo]/status/route
 import { GET as exportCsv } from '@/app/api/admin/orders/export/route';
 import { GET as desk } from '@/app/api/admin/orders/route';
 import { GET as productForm, POST as saveProduct } from '@/app/api/admin/products/[id]/route';
+import { GET as settingsForm, POST as saveSettings } from '@/app/api/admin/settings/route';
 import { GET as couponForm, POST as saveCoupon } from '@/app/api/admin/coupons/[id]/route';
 import { GET as couponList, POST as addCoupon } from '@/app/api/admin/coupons/route';
 import { POST as arrangePhotos } from '@/app/api/admin/products/[id]/images/arrange/route';
@@ -105,6 +106,8 @@ describe('the back office’s doors', () => {
     ['POST', '/api/admin/coupons', addCoupon, {}],
     ['GET', '/api/admin/coupons/1', couponForm, { id: '1' }],
     ['POST', '/api/admin/coupons/1', saveCoupon, { id: '1' }],
+    ['GET', '/api/admin/settings', settingsForm, {}],
+    ['POST', '/api/admin/settings', saveSettings, {}],
   ];
 
   it.each(calls)('%s %s: a customer’s cookie, bearer token or api_token is a 401', async (method, path, route, params) => {

@@ -38,7 +38,7 @@ export default async function CouponPage(context: IdContext) {
         Used in {values.uses} {values.uses === 1 ? 'order' : 'orders'} (cancelled orders not counted)
       </p>
       <section className={styles.panel} aria-label="Coupon">
-        <CouponForm key={JSON.stringify(values)} values={values} />
+        <CouponForm values={values} />
       </section>
       <section className={styles.panel} aria-labelledby="changes-heading">
         <h2 id="changes-heading" className={styles.heading}>

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { HistoryList } from '@/components/admin/HistoryList';
+import { OwnerOnly } from '@/components/admin/OwnerOnly';
+import { SettingsForm } from '@/components/admin/settings/SettingsForm';
+import { staffPage } from '@/lib/server/auth/staff-page';
+import { getDb } from '@/lib/server/db';
+import { listHistory } from '@/lib/server/history';
+import { getSettingsForm } from '@/lib/server/settings-desk';
+import styles from '@/components/admin/Admin.module.scss';
+
+export const metadata: Metadata = { title: 'Settings' };
+
+/** The store's settings, the owner's only: what every page of the shop quotes. */
+export default async function SettingsPage() {
+  const member = await staffPage('/admin/settings');
+  if (member.role !== 'owner') return <OwnerOnly title="Settings" />;
+  const db = await getDb();
+  const [values, history] = await Promise.all([getSettingsForm(db, member), listHistory(db, { subject: 'settings' })]);
+  return (
+    <>
+      <h1 className={styles.title}>Settings</h1>
+      <p className={styles.meta}>
+        What the shop&apos;s footer, policy pages and checkout say. A save shows on every page at once.
+      </p>
+      <section className={styles.panel} aria-label="Settings">
+        <SettingsForm values={values} />
+      </section>
+      <section className={styles.panel} aria-labelledby="changes-heading">
+        <h2 id="changes-heading" className={styles.heading}>
+          Changes
+        </h2>
+        <HistoryList entries={history.data} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { assertOwner } from '@/lib/server/auth/staff-session';
+import { handleStaff, json, methods, validated } from '@/lib/server/http';
+import { getSettingsForm, saveSettings } from '@/lib/server/settings-desk';
+import { settingsFormSchema } from '@/lib/validation/settings-form';
+
+/** The store's settings, the owner's only: read them, or save them (every page of the shop shows them at once). */
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handleStaff(async ({ db, staff }) => json(await getSettingsForm(db, staff))),
+  POST: handleStaff(async ({ db, staff, body }) => {
+    // A staff member is told so before anything about what they sent.
+    assertOwner(staff);
+    await saveSettings(db, staff, validated(settingsFormSchema, body));
+    return json({ status: 'success', msg: 'Settings saved' });
+  }),
+});

@@ -1,0 +1,166 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import {
+  SETTINGS_FIELDS,
+  SHIPPING_STATUSES,
+  SOCIAL_NETWORKS,
+  settingsFormProblems,
+  type SettingsDraft,
+  type SettingsField,
+} from '@/lib/validation/settings-form';
+import form from '@/components/ui/Form.module.scss';
+import { FormOutcome } from '../FormOutcome';
+import { FieldError } from '../form/FieldError';
+import { useFieldForm } from '../form/useFieldForm';
+import styles from '../Admin.module.scss';
+
+type Tier = { greater_value: number | null; charge: number | null };
+
+/** The store's name, contact, social links and delivery charges, as the owner edits them. */
+export function SettingsForm({ values }: { values: SettingsDraft }) {
+  const [status, setStatus] = useState(values.shipping_status);
+  const [tiers, setTiers] = useState<Tier[]>(values.tiers);
+  const { save, field, fieldId, problems, outcome, pending } = useFieldForm('settings', SETTINGS_FIELDS, settingsFormProblems);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: SettingsField) => String(data.get(name) ?? '').trim();
+    const number = (name: SettingsField) => (text(name) === '' ? null : Number(text(name)));
+    await save('settings', {
+      ...Object.fromEntries(
+        (['store_name', 'company_name', 'email', 'phone', 'address', 'website', ...SOCIAL_NETWORKS] as const).map((name) => [
+          name,
+          text(name),
+        ]),
+      ),
+      shipping_status: status,
+      // The charges of another way of charging are not shown: they stay as they were.
+      charge_in_city: status === 'Flat Rate' ? number('charge_in_city') : values.charge_in_city,
+      charge_out_city: status === 'Flat Rate' ? number('charge_out_city') : values.charge_out_city,
+      min_charge: status === 'Custom' ? number('min_charge') : values.min_charge,
+      tiers,
+    });
+  }
+
+  const input = (name: SettingsField, type = 'text', hint?: string) =>
+    field(
+      name,
+      (props) => <input {...props} type={type} defaultValue={String(values[name as keyof SettingsDraft] ?? '')} />,
+      hint,
+    );
+  const money = (name: SettingsField, hint?: string) =>
+    field(
+      name,
+      (props) => (
+        <input
+          {...props}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          defaultValue={String(values[name as keyof SettingsDraft])}
+        />
+      ),
+      hint,
+    );
+  const setTier = (index: number, change: Partial<Tier>) =>
+    setTiers((list) => list.map((tier, i) => (i === index ? { ...tier, ...change } : tier)));
+  const amount = (value: string) => (value === '' ? null : Number(value));
+
+  return (
+    <form className={styles.productForm} onSubmit={submit} noValidate>
+      <fieldset className={styles.productForm}>
+        <legend>Store and contact</legend>
+        {input('store_name')}
+        {input('company_name')}
+        <div className={styles.fieldRow}>
+          {input('email', 'email')}
+          {input('phone', 'tel')}
+        </div>
+        {input('address')}
+        {input('website', 'url')}
+      </fieldset>
+      <fieldset className={styles.productForm}>
+        <legend>Social links</legend>
+        <div className={styles.fieldRow}>{SOCIAL_NETWORKS.map((name) => input(name, 'url', 'Empty: not shown'))}</div>
+      </fieldset>
+      <fieldset className={styles.productForm}>
+        <legend>Delivery charges (BDT)</legend>
+        <div className={styles.choices} role="radiogroup" aria-label={SETTINGS_FIELDS.shipping_status}>
+          {(Object.keys(SHIPPING_STATUSES) as SettingsDraft['shipping_status'][]).map((option) => (
+            <label key={option}>
+              <input
+                type="radio"
+                name="shipping_status"
+                value={option}
+                checked={status === option}
+                onChange={() => setStatus(option)}
+              />
+              {SHIPPING_STATUSES[option]}
+            </label>
+          ))}
+        </div>
+        <p className={styles.hint}>A customer&apos;s first order of BDT 500 or more ships free whatever is chosen here.</p>
+        {status === 'Flat Rate' && (
+          <div className={styles.fieldRow}>
+            {money('charge_in_city')}
+            {money('charge_out_city')}
+          </div>
+        )}
+        {status === 'Custom' && (
+          <>
+            <div id={fieldId('tiers')} tabIndex={-1} className={styles.productForm} aria-label={SETTINGS_FIELDS.tiers}>
+              {tiers.map((tier, index) => (
+                <div key={index} className={styles.fieldRow}>
+                  <div className={form.field}>
+                    <label htmlFor={`tier-${index}-from`}>Cart from (BDT)</label>
+                    <input
+                      id={`tier-${index}-from`}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      value={tier.greater_value ?? ''}
+                      onChange={(e) => setTier(index, { greater_value: amount(e.target.value) })}
+                    />
+                  </div>
+                  <div className={form.field}>
+                    <label htmlFor={`tier-${index}-charge`}>Charge (BDT)</label>
+                    <input
+                      id={`tier-${index}-charge`}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      value={tier.charge ?? ''}
+                      onChange={(e) => setTier(index, { charge: amount(e.target.value) })}
+                    />
+                  </div>
+                  <button
+                    type="button"
+                    className={styles.secondary}
+                    onClick={() => setTiers((list) => list.filter((_, i) => i !== index))}
+                  >
+                    Remove tier {index + 1}
+                  </button>
+                </div>
+              ))}
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => setTiers((list) => [...list, { greater_value: null, charge: null }])}
+              >
+                Add a tier
+              </button>
+              <FieldError id={fieldId('tiers')} message={problems.tiers} />
+            </div>
+            {money('min_charge', 'The charge for a cart below every tier')}
+          </>
+        )}
+      </fieldset>
+      <button type="submit" className={styles.primary} disabled={pending}>
+        Save settings
+      </button>
+      <FormOutcome outcome={outcome} />
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { fieldProblems, text, whole } from './form-fields';
+
+/** The settings form's fields, by the names the API takes, with the labels the form shows. */
+export const SETTINGS_FIELDS = {
+  store_name: 'Store name',
+  company_name: 'Company name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  website: 'Website',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+  shipping_status: 'Shipping',
+  charge_in_city: 'Inside Dhaka',
+  charge_out_city: 'Outside Dhaka',
+  min_charge: 'Below every tier',
+  tiers: 'Tiers',
+} as const;
+export type SettingsField = keyof typeof SETTINGS_FIELDS;
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'pinterest'] as const;
+export const SHIPPING_STATUSES = {
+  'Flat Rate': 'Flat rate: inside and outside Dhaka',
+  Free: 'Free delivery',
+  Custom: 'By cart value (tiers)',
+} as const;
+
+const CHARGE_MAX = 10_000;
+
+/** An address on the web: https (or http), nothing else (no javascript:, no data:). */
+const webAddress = (label: string) =>
+  text(label, 300).refine((value) => value === '' || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)), {
+    error: `${label} must be a web address starting with https://`,
+  });
+
+const required = (label: string, max: number) => text(label, max).min(1, { error: `Enter the ${label.toLowerCase()}` });
+
+/** The store's settings as the owner saves them (POST /api/admin/settings). */
+export const settingsFormSchema = z
+  .object({
+    store_name: required(SETTINGS_FIELDS.store_name, 80),
+    company_name: required(SETTINGS_FIELDS.company_name, 120),
+    email: required(SETTINGS_FIELDS.email, 200).pipe(z.email({ error: 'Enter a valid email address' })),
+    phone: required(SETTINGS_FIELDS.phone, 30).regex(/^\+?[0-9 -]{6,20}$/, { error: 'Enter the phone number in digits' }),
+    address: required(SETTINGS_FIELDS.address, 300),
+    website: webAddress(SETTINGS_FIELDS.website).refine((value) => value !== '', { error: 'Enter the website' }),
+    facebook: webAddress(SETTINGS_FIELDS.facebook),
+    instagram: webAddress(SETTINGS_FIELDS.instagram),
+    youtube: webAddress(SETTINGS_FIELDS.youtube),
+    pinterest: webAddress(SETTINGS_FIELDS.pinterest),
+    shipping_status: z.enum(Object.keys(SHIPPING_STATUSES) as [keyof typeof SHIPPING_STATUSES], {
+      error: 'Shipping must be Flat Rate, Free or Custom',
+    }),
+    charge_in_city: whole(SETTINGS_FIELDS.charge_in_city, 0, CHARGE_MAX),
+    charge_out_city: whole(SETTINGS_FIELDS.charge_out_city, 0, CHARGE_MAX),
+    min_charge: whole(SETTINGS_FIELDS.min_charge, 0, CHARGE_MAX),
+    tiers: z
+      .array(
+        z.object({ greater_value: whole('A tier’s cart value', 1, 10_000_000), charge: whole('A tier’s charge', 0, CHARGE_MAX) }),
+        {
+          error: 'Tiers must be a list',
+        },
+      )
+      .max(10, { error: 'At most 10 tiers' }),
+  })
+  .superRefine((s, context) => {
+    const values = s.tiers.map((tier) => tier.greater_value);
+    if (new Set(values).size !== values.length)
+      context.addIssue({ code: 'custom', path: ['tiers'], message: 'Two tiers start at the same cart value' });
+    if (s.shipping_status === 'Custom' && !s.tiers.length)
+      context.addIssue({ code: 'custom', path: ['tiers'], message: 'Add a tier, or choose another way to charge' });
+  });
+
+export type SettingsDraft = z.output<typeof settingsFormSchema>;
+
+/** Every problem of the settings form, one message per field. */
+export const settingsFormProblems = (input: unknown) => fieldProblems(settingsFormSchema, SETTINGS_FIELDS, input);
