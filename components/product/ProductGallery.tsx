@@ -1,13 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useReducer, useState } from 'react';
 import { MediaImage } from '@/components/ui/MediaImage';
 import { galleryFor } from '@/lib/product-images';
 import type { Product } from '@/lib/types/catalog';
 import { useChosenColor } from './useProductPick';
 import { zoomReducer } from './zoom-state';
-import { ZoomModal } from './ZoomModal';
 import styles from './ProductGallery.module.scss';
+
+/** The zoom's code loads when a shopper first opens it, not with the page. */
+const ZoomModal = dynamic(() => import('./ZoomModal').then((m) => m.ZoomModal));
 
 /**
  * The product's photos in the colour chosen (lib/product-images): the image (the page's LCP), a thumbnail rail

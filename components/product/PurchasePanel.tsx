@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { QuantityControl } from '@/components/cart/QuantityControl';
@@ -10,9 +11,11 @@ import type { Product } from '@/lib/types/catalog';
 import { selectCartLines } from '@/store/cart';
 import { useAppSelector } from '@/store/hooks';
 import { AttributePicker } from './AttributePicker';
-import { BackInStockForm } from './BackInStockForm';
 import { useProductPick } from './useProductPick';
 import styles from './PurchasePanel.module.scss';
+
+/** Only a sold-out choice shows it: its code loads then, not with the page. */
+const BackInStockForm = dynamic(() => import('./BackInStockForm').then((m) => m.BackInStockForm));
 
 /** Colour, size and quantity for one product, with Add to cart and Buy Now (spec sections 4 and 5). */
 export function PurchasePanel({ product }: { product: Product }) {
