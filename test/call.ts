@@ -16,3 +16,13 @@ export async function call(route: Route, url: string, init?: RequestInit & { par
     body: type.includes('json') ? JSON.parse(text) : undefined,
   };
 }
+
+/** A JSON POST as the shop's own pages send it, with the caller's cookie. */
+export function postJson(route: Route, url: string, body: unknown, cookie: string, params?: Record<string, string>) {
+  return call(route, url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+    params,
+  });
+}

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/server/db';
 import { history } from '@/lib/server/db/schema';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
 import type { CouponFormValues } from '@/lib/types/coupon-desk';
-import { call } from '../call';
+import { call, postJson } from '../call';
 import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
 import { placeOrder } from '../orders';
@@ -15,14 +15,6 @@ import { signedInStaff } from '../staff';
 
 withTestDatabase();
 beforeAll(plentyOfStock);
-
-const post = (route: Parameters<typeof call>[0], path: string, body: unknown, cookie: string, params?: Record<string, string>) =>
-  call(route, path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-    params,
-  });
 
 let serial = 0;
 const draft = (change: Record<string, unknown> = {}) => ({
@@ -51,19 +43,19 @@ const formOf = async (cookie: string, id: number) =>
 
 const save = (cookie: string, values: CouponFormValues, change: Record<string, unknown>) => {
   const { id, uses: _uses, ...fields } = { ...values, ...change };
-  return post(saveCoupon, `/api/admin/coupons/${id}`, fields, cookie, { id: String(id) });
+  return postJson(saveCoupon, `/api/admin/coupons/${id}`, fields, cookie, { id: String(id) });
 };
 
 describe('coupons in the back office', () => {
   it('adds a coupon a shopper can use at once, recorded, listed with its uses', async () => {
     const { cookie } = await signedInStaff();
     const input = draft({ code: 'spring-sale' });
-    const added = await post(addCoupon, '/api/admin/coupons', input, cookie);
+    const added = await postJson(addCoupon, '/api/admin/coupons', input, cookie);
     expect([added.status, added.body.msg]).toEqual([201, 'Coupon added']);
     const id = added.body.id as number;
     expect(await formOf(cookie, id)).toMatchObject({ code: 'SPRING-SALE', amount: 10, ends_at: '2099-12-31T23:59', uses: 0 });
     const shopper = await signedInCustomer();
-    const applied = await post(requestCoupon, '/api/coupon/request', { code: 'Spring-Sale', cart: line }, shopper.cookie);
+    const applied = await postJson(requestCoupon, '/api/coupon/request', { code: 'Spring-Sale', cart: line }, shopper.cookie);
     expect(applied.status).toBe(200);
     expect(applied.body.coupon.value).toBe(Math.min(300, Math.round(PRODUCTS[index].price * 0.1)));
     expect((await placeOrder(shopper.cookie, line, { promo_code: 'SPRING-SALE' })).status).toBe(201);
@@ -100,7 +92,7 @@ describe('coupons in the back office', () => {
       { Value: 10, Active: 'yes' },
       { Value: 20, Active: 'no' },
     ]);
-    const refused = await post(requestCoupon, '/api/coupon/request', { code: 'SPRING-SALE', cart: line }, shopper.cookie);
+    const refused = await postJson(requestCoupon, '/api/coupon/request', { code: 'SPRING-SALE', cart: line }, shopper.cookie);
     expect([refused.status, refused.body.msg]).toEqual([422, 'This promo code is not valid']);
   });
 
@@ -124,13 +116,13 @@ describe('coupons in the back office', () => {
     ['a value in words', { amount: 'ten' }, 'amount', 'Enter the value as a number'],
   ])('refuses %s next to its field', async (_, change, field, msg) => {
     const { cookie } = await signedInStaff();
-    const res = await post(addCoupon, '/api/admin/coupons', draft(change), cookie);
+    const res = await postJson(addCoupon, '/api/admin/coupons', draft(change), cookie);
     expect([res.status, res.body]).toEqual([400, { status: 'error', msg, field }]);
   });
 
   it('refuses a code in use, whatever its case, and answers 404 for an unknown coupon', async () => {
     const { cookie } = await signedInStaff();
-    const res = await post(addCoupon, '/api/admin/coupons', draft({ code: 'welcome15' }), cookie);
+    const res = await postJson(addCoupon, '/api/admin/coupons', draft({ code: 'welcome15' }), cookie);
     expect([res.status, res.body]).toEqual([
       409,
       { status: 'error', msg: 'The code WELCOME15 is in use: choose another', field: 'code' },

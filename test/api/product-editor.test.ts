@@ -10,7 +10,7 @@ import { PRODUCTS } from '@/lib/server/seed/data/products';
 import { sitemapEntries } from '@/lib/server/sitemap';
 import type { ProductFormValues } from '@/lib/types/product-form';
 import { productFormSchema, slugFromTitle } from '@/lib/validation/product-form';
-import { call } from '../call';
+import { call, postJson } from '../call';
 import { productDraft as draft } from '../products';
 import { placeOrder } from '../orders';
 import { signedInCustomer } from '../customers';
@@ -21,14 +21,6 @@ import { signedInStaff } from '../staff';
 withTestDatabase();
 beforeAll(plentyOfStock);
 
-const post = (route: Parameters<typeof call>[0], path: string, body: unknown, cookie: string, params?: Record<string, string>) =>
-  call(route, path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-    params,
-  });
-
 const formOf = async (cookie: string, id: number) =>
   (await call(productForm, `/api/admin/products/${id}`, { headers: { cookie }, params: { id: String(id) } }))
     .body as ProductFormValues;
@@ -36,7 +28,7 @@ const formOf = async (cookie: string, id: number) =>
 /** A product's form as saved: what was read, with some fields changed. */
 const save = (cookie: string, id: number, values: ProductFormValues, change: Partial<ProductFormValues>) => {
   const { id: _id, image: _image, ...fields } = { ...values, ...change };
-  return post(saveProduct, `/api/admin/products/${id}`, fields, cookie, { id: String(id) });
+  return postJson(saveProduct, `/api/admin/products/${id}`, fields, cookie, { id: String(id) });
 };
 
 /** A seeded product without sizes, colours, min, max or offer (a plain line for an order). */
@@ -47,7 +39,7 @@ describe('adding a product', () => {
   it('stores it unpublished with sanitised rich text, no stock yet in each size and colour, and records it', async () => {
     const { cookie } = await signedInStaff();
     const input = draft();
-    const added = await post(addProduct, '/api/admin/products', input, cookie);
+    const added = await postJson(addProduct, '/api/admin/products', input, cookie);
     expect([added.status, added.body.msg]).toEqual([201, 'Product added']);
     const id = added.body.id as number;
     const values = await formOf(cookie, id);
@@ -71,7 +63,7 @@ describe('adding a product', () => {
 
   it('cannot publish a product without a photo', async () => {
     const { cookie } = await signedInStaff();
-    const res = await post(addProduct, '/api/admin/products', draft({ published: true }), cookie);
+    const res = await postJson(addProduct, '/api/admin/products', draft({ published: true }), cookie);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       field: 'published',
@@ -117,14 +109,14 @@ describe('adding a product', () => {
     ['a title with a control character', { title: 'Bra\u0007' }, 'title', 'Title holds a character that is not allowed'],
   ])('refuses %s next to its field', async (_, change, field, msg) => {
     const { cookie } = await signedInStaff();
-    const res = await post(addProduct, '/api/admin/products', draft(change), cookie);
+    const res = await postJson(addProduct, '/api/admin/products', draft(change), cookie);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 'error', msg, field });
   });
 
   it('refuses a slug in use, naming the product that has it', async () => {
     const { cookie } = await signedInStaff();
-    const res = await post(addProduct, '/api/admin/products', draft({ slug: PRODUCTS[0].slug }), cookie);
+    const res = await postJson(addProduct, '/api/admin/products', draft({ slug: PRODUCTS[0].slug }), cookie);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       status: 'error',
@@ -173,7 +165,7 @@ describe('editing a product', () => {
 
   it('keeps the pieces of the sizes it keeps, starts a new size at none and drops a size it no longer offers', async () => {
     const { cookie } = await signedInStaff();
-    const created = await post(addProduct, '/api/admin/products', draft({ size_ids: [1, 2], color_ids: [] }), cookie);
+    const created = await postJson(addProduct, '/api/admin/products', draft({ size_ids: [1, 2], color_ids: [] }), cookie);
     const id = created.body.id as number;
     const db = await getDb();
     await db

@@ -11,7 +11,7 @@ import { getDb } from '@/lib/server/db';
 import { colors, history, products } from '@/lib/server/db/schema';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
 import type { ProductPhoto } from '@/lib/types/product-form';
-import { call } from '../call';
+import { call, postJson } from '../call';
 import { productDraft } from '../products';
 import { placeOrder } from '../orders';
 import { signedInCustomer } from '../customers';
@@ -35,12 +35,7 @@ const send = (cookie: string, id: number, body: BodyInit, { color = 'all', heade
   } as RequestInit & { params: Record<string, string> });
 
 const arrangeAs = (cookie: string, id: number, body: unknown) =>
-  call(arrange, `/api/admin/products/${id}/images/arrange`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-    params: params(id),
-  });
+  postJson(arrange, `/api/admin/products/${id}/images/arrange`, body, cookie, params(id));
 
 const photosOf = async (cookie: string, id: number) =>
   (await call(photoList, `/api/admin/products/${id}/images`, { headers: { cookie }, params: params(id) })).body

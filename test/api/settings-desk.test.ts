@@ -4,7 +4,7 @@ import { getDb } from '@/lib/server/db';
 import { listHistory } from '@/lib/server/history';
 import PageCache from '@/lib/server/page-cache.mjs';
 import type { SettingsDraft } from '@/lib/validation/settings-form';
-import { call } from '../call';
+import { call, postJson } from '../call';
 import { withTestDatabase } from '../database';
 import { signedInStaff } from '../staff';
 
@@ -12,12 +12,7 @@ withTestDatabase();
 
 const read = async (cookie: string) =>
   (await call(getSettings, '/api/admin/settings', { headers: { cookie } })).body as SettingsDraft;
-const save = (cookie: string, body: unknown) =>
-  call(saveSettingsRoute, '/api/admin/settings', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  });
+const save = (cookie: string, body: unknown) => postJson(saveSettingsRoute, '/api/admin/settings', body, cookie);
 
 describe('the store settings', () => {
   it('are the owner’s only', async () => {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { HistoryList } from '@/components/admin/HistoryList';
+import { ChangesPanel } from '@/components/admin/ChangesPanel';
 import { OwnerOnly } from '@/components/admin/OwnerOnly';
 import { SettingsForm } from '@/components/admin/settings/SettingsForm';
 import { staffPage } from '@/lib/server/auth/staff-page';
@@ -25,12 +25,7 @@ export default async function SettingsPage() {
       <section className={styles.panel} aria-label="Settings">
         <SettingsForm values={values} />
       </section>
-      <section className={styles.panel} aria-labelledby="changes-heading">
-        <h2 id="changes-heading" className={styles.heading}>
-          Changes
-        </h2>
-        <HistoryList entries={history.data} />
-      </section>
+      <ChangesPanel entries={history.data} />
     </>
   );
 }

@@ -1,25 +1,17 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CouponForm } from '@/components/admin/coupon/CouponForm';
-import { HistoryList } from '@/components/admin/HistoryList';
+import { ChangesPanel } from '@/components/admin/ChangesPanel';
 import { staffPage } from '@/lib/server/auth/staff-page';
 import { getCouponForm } from '@/lib/server/coupon-desk';
 import { getDb } from '@/lib/server/db';
-import { DomainError } from '@/lib/server/errors';
+import { orNotFound } from '@/lib/server/or-not-found';
 import { listHistory } from '@/lib/server/history';
 import { routeId, type IdContext } from '@/lib/server/route-id';
 import styles from '@/components/admin/Admin.module.scss';
 
 /** The coupon of the address, or the back office's 404. */
-const load = cache(async (context: IdContext) => {
-  try {
-    return await getCouponForm(await getDb(), await routeId(context));
-  } catch (error) {
-    if (error instanceof DomainError) notFound();
-    throw error;
-  }
-});
+const load = cache(async (context: IdContext) => orNotFound(async () => getCouponForm(await getDb(), await routeId(context))));
 
 export async function generateMetadata(context: IdContext): Promise<Metadata> {
   return { title: (await load(context)).code };
@@ -40,12 +32,7 @@ export default async function CouponPage(context: IdContext) {
       <section className={styles.panel} aria-label="Coupon">
         <CouponForm values={values} />
       </section>
-      <section className={styles.panel} aria-labelledby="changes-heading">
-        <h2 id="changes-heading" className={styles.heading}>
-          Changes
-        </h2>
-        <HistoryList entries={history.data} />
-      </section>
+      <ChangesPanel entries={history.data} />
     </>
   );
 }

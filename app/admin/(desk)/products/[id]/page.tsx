@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { HistoryList } from '@/components/admin/HistoryList';
+import { ChangesPanel } from '@/components/admin/ChangesPanel';
 import { PhotoManager } from '@/components/admin/product/PhotoManager';
 import { ProductForm } from '@/components/admin/product/ProductForm';
 import { StockGridForm } from '@/components/admin/StockGridForm';
 import { staffPage } from '@/lib/server/auth/staff-page';
 import { getDb } from '@/lib/server/db';
-import { DomainError } from '@/lib/server/errors';
+import { orNotFound } from '@/lib/server/or-not-found';
 import { listHistory } from '@/lib/server/history';
 import { getProductChoices, getProductForm } from '@/lib/server/product-editor';
 import { listProductPhotos } from '@/lib/server/product-photos';
@@ -17,14 +16,7 @@ import { getStockGrid } from '@/lib/server/stock';
 import styles from '@/components/admin/Admin.module.scss';
 
 /** The product of the address, or the back office's 404. */
-const load = cache(async (context: IdContext) => {
-  try {
-    return await getStockGrid(await getDb(), await routeId(context));
-  } catch (error) {
-    if (error instanceof DomainError) notFound();
-    throw error;
-  }
-});
+const load = cache(async (context: IdContext) => orNotFound(async () => getStockGrid(await getDb(), await routeId(context))));
 
 export async function generateMetadata(context: IdContext): Promise<Metadata> {
   return { title: (await load(context)).title };
@@ -67,12 +59,7 @@ export default async function ProductPage(context: IdContext) {
         </h2>
         <StockGridForm grid={grid} />
       </section>
-      <section className={styles.panel} aria-labelledby="changes-heading">
-        <h2 id="changes-heading" className={styles.heading}>
-          Changes
-        </h2>
-        <HistoryList entries={history.data} />
-      </section>
+      <ChangesPanel entries={history.data} />
     </>
   );
 }
