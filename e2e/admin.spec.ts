@@ -123,9 +123,12 @@ test('the owner adds a colleague, who sees the orders but not the staff, and is 
     'Dashboard',
     'Orders',
     'Products',
+    'Coupons',
   ]);
-  await rupa.goto('/admin/staff');
-  await expect(rupa.getByText('Only the owner can do this')).toBeVisible();
+  for (const path of ['/admin/staff', '/admin/settings']) {
+    await rupa.goto(path);
+    await expect(rupa.getByText('Only the owner can do this')).toBeVisible();
+  }
 
   // She makes the password her own: the one-time one no longer opens the back office.
   await rupa.getByRole('link', { name: 'Rupa Akter (staff)' }).click();
