@@ -11,6 +11,11 @@ export default createJestConfig({
     '^@/(.*)$': '<rootDir>/$1',
   },
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/data/', '<rootDir>/.test-results/'],
+  // Every core: each test file has a database of its own.
+  maxWorkers: '100%',
+  // One seeded database per run, copied by each test file (test/database.ts).
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
   // Opening and seeding a database takes a few seconds on two cores.
   testTimeout: 60_000,
 });

@@ -4,6 +4,8 @@ import { allProducts, effectivePrice } from './shopper';
 
 const SHOP_URL = process.env.SHOP_URL ?? 'http://localhost:3000';
 
+test.beforeEach(() => test.skip(test.info().project.name !== 'desktop', 'what a page tells machines is the same at every width'));
+
 /** The JSON-LD blocks of the page, parsed. */
 const jsonLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));

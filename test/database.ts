@@ -1,21 +1,22 @@
 /**
- * Gives a test file its own freshly migrated and seeded database behind getDb():
- * an in-memory PGlite, or, when DATABASE_URL names a PostgreSQL server, a new database on it
- * that is dropped afterwards. Call once at the top of a test file.
+ * Gives a test file its own seeded database behind getDb(), a copy of the run's template (test/template.ts):
+ * an in-memory PGlite, or, when DATABASE_URL names a PostgreSQL server, a new database on it that is dropped
+ * afterwards. Call once at the top of a test file.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { dropDatabase, recreateDatabase } from '@/lib/server/db/admin';
-import { closeDb, getDb } from '@/lib/server/db';
-import { seedIfEmpty } from '@/lib/server/seed/seed';
+import { openPglite } from '@/lib/server/db/client';
+import { closeDb, useDatabase } from '@/lib/server/db';
 
 export function withTestDatabase(): void {
   const serverUrl = process.env.DATABASE_URL;
+  const template = process.env.SHOP_TEST_TEMPLATE!;
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    if (serverUrl) process.env.DATABASE_URL = await recreateDatabase(serverUrl, name);
-    else process.env.PGLITE_DIR = 'memory://';
-    await seedIfEmpty(await getDb());
+    if (serverUrl) process.env.DATABASE_URL = await recreateDatabase(serverUrl, name, template);
+    else useDatabase(openPglite('memory://', new Blob([fs.readFileSync(template)])));
   });
 
   afterAll(async () => {

@@ -16,10 +16,14 @@ const checkedName = (name: string) => {
   return name;
 };
 
-/** Creates an empty database `name` on the server of `serverUrl` (dropping an old one) and returns its URL. */
-export async function recreateDatabase(serverUrl: string, name: string): Promise<string> {
+/**
+ * Creates database `name` on the server of `serverUrl` (dropping an old one), empty or as a copy of `template`,
+ * and returns its URL.
+ */
+export async function recreateDatabase(serverUrl: string, name: string, template?: string): Promise<string> {
   await dropDatabase(serverUrl, name);
-  await adminQuery(serverUrl, `create database "${checkedName(name)}"`);
+  const copy = template ? ` template "${checkedName(template)}"` : '';
+  await adminQuery(serverUrl, `create database "${checkedName(name)}"${copy}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();

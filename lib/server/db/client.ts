@@ -48,15 +48,24 @@ export async function openDatabase(url = isBuilding() ? undefined : process.env.
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const dir = isBuilding() ? 'memory://' : pgliteDir();
+  return openPglite(isBuilding() ? 'memory://' : pgliteDir());
+}
+
+/**
+ * The embedded database in `dir` ('memory://' keeps it in memory), migrated. `loadDataDir` starts it from a dump
+ * of another's folder (the tests start each file from one seeded database: test/template.ts).
+ * @internal (also read by the tests)
+ */
+export async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database & { client: PGlite }> {
   const release = dir.startsWith('memory://') ? () => {} : holdFolder(dir);
   try {
-    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db,
       kind: 'pglite',
+      client,
       close: async () => {
         await client.close();
         release();

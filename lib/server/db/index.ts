@@ -26,6 +26,14 @@ export async function getDb(): Promise<Db> {
 }
 
 /**
+ * Makes `database` the process's database (the tests open each file's own from a seeded template).
+ * @internal (also read by the tests)
+ */
+export function useDatabase(database: Promise<Database>): void {
+  holder.__storefrontDb = database;
+}
+
+/**
  * Closes the process's database (tests and scripts).
  * @internal (also read by the tests)
  */

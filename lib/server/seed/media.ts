@@ -40,7 +40,7 @@ const fileSlug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '
 
 /**
  * The photos of the product at this place in the seed list: 3 to 5 views in its first colour (the first is its
- * main image), then a front and a side view in each other colour, so a shopper who picks one sees it.
+ * main image), then a front view in each other colour, so a shopper who picks one sees it.
  */
 export function productPhotos(slug: string, colors: readonly string[], index: number): SeedPhoto[] {
   const [first = null, ...others] = colors;
@@ -49,9 +49,7 @@ export function productPhotos(slug: string, colors: readonly string[], index: nu
     color: first,
     view,
   }));
-  const rest = others.flatMap((color) =>
-    [0, 1].map((view) => ({ file: `product-${slug}-${fileSlug(color)}-${view + 1}.webp`, color, view })),
-  );
+  const rest = others.map((color) => ({ file: `product-${slug}-${fileSlug(color)}-1.webp`, color, view: 0 }));
   return [...main, ...rest];
 }
 export const collectionLogo = (slug: string) => `collection-${slug}.webp`;
