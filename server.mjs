@@ -82,6 +82,11 @@ const server = http.createServer((req, res) => {
   handle(req, res);
 });
 
+// An idle kept-alive connection stays open longer than a proxy or client keeps one (60 s is common): otherwise the
+// server may close it just as the other side sends its next request on it, which then fails (ECONNRESET).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.listen(port, hostname, async () => {
   // The first request starts the shop (instrumentation.ts): make it now, so that a shop that cannot start
   // (its database folder held by another process, say) ends here instead of answering 500s.
