@@ -17,7 +17,9 @@ const totals = { passed: 0, failed: 0 };
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = performance.now();
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`◀ ${title}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return status === 0;
 }
 
