@@ -12,6 +12,9 @@ const systemChromium =
   process.env.CHROMIUM_PATH ??
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(fs.existsSync);
 
+/** Journeys that change what the other journeys read (titles, the menu, the blog). */
+const SHOP_WIDE = /content-desk\.spec\.ts$/;
+
 /** Journeys in Chromium against the production build (`next build` first). */
 export default defineConfig({
   testDir: 'e2e',
@@ -41,12 +44,16 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
       dependencies: ['setup'],
+      testIgnore: SHOP_WIDE,
     },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
       dependencies: ['setup'],
+      testIgnore: SHOP_WIDE,
     },
+    // Journeys that change what every page shows run once the others are done (at both widths in turn).
+    { name: 'shop-wide', use: devices['Desktop Chrome'], testMatch: SHOP_WIDE, dependencies: ['mobile', 'desktop'] },
   ],
   webServer: {
     command: `node server.mjs -p ${PORT} -H 127.0.0.1`,

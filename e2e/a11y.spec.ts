@@ -100,6 +100,9 @@ test('the back office’s catalogue pages have no serious accessibility violatio
     '/admin/coupons/new',
     '/admin/coupons/1',
     '/admin/settings',
+    '/admin/content',
+    '/admin/content/collections/1',
+    '/admin/content/posts/new',
   ]) {
     await page.goto(path);
     await expectAccessible(page);

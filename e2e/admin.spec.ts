@@ -124,6 +124,7 @@ test('the owner adds a colleague, who sees the orders but not the staff, and is 
     'Orders',
     'Products',
     'Coupons',
+    'Content',
   ]);
   for (const path of ['/admin/staff', '/admin/settings']) {
     await rupa.goto(path);

@@ -164,6 +164,13 @@ const GET_ROUTES = [
   '/api/admin/coupons/1',
   '/api/admin/coupons/%00',
   '/api/admin/settings',
+  '/api/admin/pages',
+  '/api/admin/collections',
+  '/api/admin/collections/1',
+  '/api/admin/collections/%ff',
+  '/api/admin/posts',
+  '/api/admin/posts/1',
+  '/api/admin/posts/99999999999',
 ];
 
 const POST_ROUTES: Record<string, string[]> = {
@@ -204,6 +211,13 @@ const POST_ROUTES: Record<string, string[]> = {
   '/api/admin/coupons': ['code', 'kind', 'amount', 'max_discount', 'starts_at', 'ends_at', 'usage_limit', 'active'],
   '/api/admin/coupons/1': ['code', 'kind', 'amount', 'min_cart_value', 'per_user_limit', 'first_order_only'],
   '/api/admin/settings': ['store_name', 'email', 'facebook', 'shipping_status', 'charge_in_city', 'tiers'],
+  '/api/admin/pictures': [],
+  '/api/admin/pages/home': ['title', 'tagline', 'banner'],
+  '/api/admin/pages/%00': ['title'],
+  '/api/admin/collections': ['title', 'slug', 'logo', 'sort'],
+  '/api/admin/collections/1': ['title', 'slug', 'logo', 'sort'],
+  '/api/admin/posts': ['title', 'slug', 'image', 'body', 'published_at'],
+  '/api/admin/posts/1': ['title', 'slug', 'image', 'body', 'published_at'],
 };
 
 const PAGE_PATHS = ['/product/', '/blog/', '/'];

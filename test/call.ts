@@ -26,3 +26,14 @@ export function postJson(route: Route, url: string, body: unknown, cookie: strin
     params,
   });
 }
+
+/** A file sent as the back office's file inputs send it: its bytes as the body. */
+export function sendFile(route: Route, url: string, body: BodyInit, cookie: string, params?: Record<string, string>) {
+  return call(route, url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream', cookie },
+    body,
+    params,
+    duplex: 'half',
+  } as RequestInit & { params?: Record<string, string> });
+}

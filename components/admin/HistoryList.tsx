@@ -37,6 +37,10 @@ function subjectOf(entry: HistoryEntry) {
   if (entry.subject === 'product') return <Link href={`/admin/products/${entry.subject_id}`}>{entry.subject_name}</Link>;
   if (entry.subject === 'settings') return <Link href="/admin/settings">{entry.subject_name}</Link>;
   if (entry.subject === 'coupon') return <Link href={`/admin/coupons/${entry.subject_id}`}>{entry.subject_name}</Link>;
+  if (entry.subject === 'page') return <Link href="/admin/content">{entry.subject_name}</Link>;
+  if (entry.subject === 'collection')
+    return <Link href={`/admin/content/collections/${entry.subject_id}`}>{entry.subject_name}</Link>;
+  if (entry.subject === 'post') return <Link href={`/admin/content/posts/${entry.subject_id}`}>{entry.subject_name}</Link>;
   return entry.subject_name;
 }
 

@@ -1,3 +1,6 @@
+/** What a picture upload's file input offers: the kinds the server keeps. */
+export const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
+
 /** A file sent to the back office as the request's body, with its progress (fetch cannot report an upload's). */
 export function uploadAdmin<T>(
   path: string,

@@ -6,7 +6,8 @@ import type { HistoryEntry, HistorySubject } from '../types/history';
 import type { StaffMember } from '../types/staff';
 import { assertOwner } from './auth/staff-session';
 import type { Db } from './db';
-import { coupons, history, orders, products, staff } from './db/schema';
+import { pageNamed } from '../validation/content-forms';
+import { blogPosts, categories, coupons, history, orders, products, staff } from './db/schema';
 import { pageOf } from './pagination';
 
 /** Writes one change by a staff member (in the transaction of the change itself). */
@@ -55,6 +56,8 @@ export async function listHistory(
         staffEmail: changedStaff.email,
         productTitle: products.titleEn,
         couponCode: coupons.code,
+        collectionTitle: categories.titleEn,
+        postTitle: blogPosts.titleEn,
       })
       .from(history)
       .innerJoin(staff, eq(staff.id, history.staffId))
@@ -62,13 +65,15 @@ export async function listHistory(
       .leftJoin(changedStaff, and(sql`${history.subject} = 'staff'`, eq(changedStaff.id, history.subjectId)))
       .leftJoin(products, and(sql`${history.subject} = 'product'`, eq(products.id, history.subjectId)))
       .leftJoin(coupons, and(sql`${history.subject} = 'coupon'`, eq(coupons.id, history.subjectId)))
+      .leftJoin(categories, and(sql`${history.subject} = 'collection'`, eq(categories.id, history.subjectId)))
+      .leftJoin(blogPosts, and(sql`${history.subject} = 'post'`, eq(blogPosts.id, history.subjectId)))
       .where(where)
       .orderBy(desc(history.createdAt), desc(history.id))
       .limit(HISTORY_PAGE_SIZE)
       .offset((page - 1) * HISTORY_PAGE_SIZE),
     db.$count(history, where),
   ]);
-  const data = rows.map(({ entry, staff: name, orderNo, staffEmail, productTitle, couponCode }) => ({
+  const data = rows.map(({ entry, staff: name, orderNo, staffEmail, productTitle, couponCode, ...content }) => ({
     id: entry.id,
     created_at: entry.createdAt.toISOString(),
     staff: name,
@@ -79,7 +84,10 @@ export async function listHistory(
       staffEmail ??
       productTitle ??
       couponCode ??
-      (entry.subject === 'settings' ? 'Store settings' : String(entry.subjectId)),
+      content.collectionTitle ??
+      content.postTitle ??
+      (entry.subject === 'settings' ? 'Store settings' : null) ??
+      (entry.subject === 'page' ? `${pageNamed(entry.subjectId)} page` : String(entry.subjectId)),
     action: entry.action,
     before: entry.before,
     after: entry.after,

@@ -8,6 +8,7 @@ import { PRODUCT_FIELDS, type ProductDraft, type ProductField } from '../validat
 import { listSizes } from './catalog';
 import type { Db } from './db';
 import { categories, colors, products, stock, styles } from './db/schema';
+import { isUniqueViolation } from './db/unique';
 import { DomainError } from './errors';
 import { changeOf, record } from './history';
 import { sanitizeRichText } from './rich-text';
@@ -143,12 +144,6 @@ async function matchStock(tx: Db, productId: number, sizeIds: number[], colorIds
   });
   await tx.insert(stock).values(cells).onConflictDoNothing();
 }
-
-/** PostgreSQL's code for a unique index that refused a row (two saves racing for one slug). */
-const isUniqueViolation = (error: unknown): boolean => {
-  const cause = (error as { cause?: { code?: string }; code?: string } | null) ?? {};
-  return cause.code === '23505' || cause.cause?.code === '23505';
-};
 
 /** A product with nothing to show cannot be on the shop. */
 function checkPublishable(draft: ProductDraft, image: string): void {

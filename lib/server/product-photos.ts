@@ -1,7 +1,5 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { previewFile } from '../format';
 import type { ProductPhoto } from '../types/product-form';
 import type { StaffMember } from '../types/staff';
 import type { PhotoArrangement } from '../validation/product-photos';
@@ -10,7 +8,7 @@ import { colors, media, productImages, products } from './db/schema';
 import { DomainError } from './errors';
 import { record } from './history';
 import { productRow } from './product-editor';
-import { cleanPhoto, NOT_A_PHOTO, socialPreview } from './raster';
+import { preparePicture } from './pictures';
 import { productsChanged } from './shop-changes';
 
 const photoFields = {
@@ -72,22 +70,16 @@ export async function addProductPhoto(
 ): Promise<ProductPhoto> {
   const product = await productRow(db, productId);
   checkColor(product, colorId);
-  const photo = await cleanPhoto(bytes);
-  if (!photo) throw new DomainError('unprocessable', NOT_A_PHOTO);
-  const file = `photo-${productId}-${randomBytes(6).toString('hex')}.${photo.ext}`;
-  const preview = await socialPreview(photo.body);
+  const photo = await preparePicture(bytes, `photo-${productId}`);
   const added = await db.transaction(async (tx) => {
     const before = await listProductPhotos(tx, productId);
-    await tx.insert(media).values([
-      { file, contentType: photo.contentType, body: photo.body },
-      { file: previewFile(file), contentType: 'image/jpeg', body: preview },
-    ]);
+    await tx.insert(media).values(photo.rows);
     const [row] = await tx
       .insert(productImages)
       .values({
         productId,
         colorId,
-        file,
+        file: photo.file,
         width: photo.width,
         height: photo.height,
         position: sql`(select coalesce(max(${productImages.position}) + 1, 0) from ${productImages} where ${productImages.productId} = ${productId})`,

@@ -6,7 +6,7 @@ import { assertOwner } from './auth/staff-session';
 import type { Db } from './db';
 import { storeSettings } from './db/schema';
 import { changeOf, record } from './history';
-import { settingsChanged } from './shop-changes';
+import { everyPageChanged } from './shop-changes';
 import { getStoreSettings } from './store';
 
 type SettingsRow = Awaited<ReturnType<typeof getStoreSettings>>;
@@ -83,5 +83,5 @@ export async function saveSettings(db: Db, actor: StaffMember, draft: SettingsDr
       .where(eq(storeSettings.id, row.id));
     await record(tx, { staffId: actor.id, subject: 'settings', subjectId: row.id, action: 'edited', ...change });
   });
-  await settingsChanged(db);
+  await everyPageChanged(db);
 }

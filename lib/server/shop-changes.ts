@@ -57,12 +57,18 @@ export async function productsChanged(db: Db, slugs: string[], { listings }: { l
 }
 
 /**
- * Makes the shop show new store settings at once: they are on every page (the footer's contact and social links,
- * the policy pages' charges and addresses, checkout's delivery charge), so every page is rendered afresh on its
- * next request, here and in the other server processes.
+ * Makes the shop show a change that is on every page at once: the store's settings (the footer's contact and
+ * social links, the policy pages' charges, checkout's delivery charge), the collections (the menu on every page,
+ * the cards' and listings' collection) or a page's banner and title. Every page is rendered afresh on its next
+ * request, here and in the other server processes.
  */
-export async function settingsChanged(db: Db): Promise<void> {
+export async function everyPageChanged(db: Db): Promise<void> {
   await broadcast(db, { tags: [EVERY_PAGE], forget: true });
+}
+
+/** Makes the shop show a change to the blog at once: its list, its posts and the sitemap. */
+export async function blogChanged(db: Db): Promise<void> {
+  await broadcast(db, { tags: [pathTag('/(shop)/blog/page'), pathTag('/(shop)/blog/[slug]/page'), SITEMAP], forget: false });
 }
 
 /** Applies a change here and tells the other processes (`sent`, which may be broader when the change is too long). */

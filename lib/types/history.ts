@@ -1,4 +1,4 @@
-export type HistorySubject = 'order' | 'staff' | 'product' | 'coupon' | 'settings';
+export type HistorySubject = 'order' | 'staff' | 'product' | 'coupon' | 'settings' | 'page' | 'collection' | 'post';
 
 /** One change made in the back office (or a note on an order): who, when, on what, before and after. */
 export interface HistoryEntry {

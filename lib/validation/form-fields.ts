@@ -19,6 +19,25 @@ export const text = (label: string, max: number) =>
     .max(max, { error: `${label} holds at most ${max} characters` })
     .refine((value) => !CONTROL_CHARACTERS.test(value), { error: `${label} holds a character that is not allowed` });
 
+/** A slug a shopper can read in an address: lower-case words joined by single hyphens. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const slug = (label: string) =>
+  text(label, 120).toLowerCase().regex(SLUG, { error: 'A slug holds lower-case letters and digits joined by single hyphens' });
+
+/** An address name (a product's, a collection's, a post's) from its title: "Chérie Lace Bra!" gives "cherie-lace-bra". */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}
+
 export const richText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })

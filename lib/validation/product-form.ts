@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INTEGER_MAX } from '../patterns';
-import { fieldProblems, moment, richText as richTextOf, text, whole } from './form-fields';
+import { fieldProblems, moment, richText as richTextOf, slug, text, whole } from './form-fields';
 
 /** The product form's fields, by the names the API takes, with the labels the form shows. */
 export const PRODUCT_FIELDS = {
@@ -31,22 +31,6 @@ const PRICE_MAX = 10_000_000;
 /** Most characters of rich text (the request itself holds at most 64 KB). */
 const RICH_TEXT_MAX = 20_000;
 
-/** A slug a shopper can read in an address: lower-case words joined by single hyphens. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** A product's address name from its title: "Chérie Lace Bra!" gives "cherie-lace-bra". */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/, '');
-}
-
 /** A size-guide video as people paste it (watch, short or embed address of YouTube) to the embed address shown. */
 function youtubeEmbed(url: string): string | null {
   if (!URL.canParse(url)) return null;
@@ -72,9 +56,7 @@ const ids = (label: string) =>
 export const productFormSchema = z
   .object({
     title: text(PRODUCT_FIELDS.title, 200).min(1, { error: 'Enter a title' }),
-    slug: text(PRODUCT_FIELDS.slug, 120)
-      .toLowerCase()
-      .regex(SLUG, { error: 'A slug holds lower-case letters and digits joined by single hyphens' }),
+    slug: slug(PRODUCT_FIELDS.slug),
     description: richTextOf(PRODUCT_FIELDS.description, RICH_TEXT_MAX),
     measurements: richTextOf(PRODUCT_FIELDS.measurements, RICH_TEXT_MAX),
     price: whole(PRODUCT_FIELDS.price, 1, PRICE_MAX),

@@ -11,6 +11,13 @@ import { GET as productForm, POST as saveProduct } from '@/app/api/admin/product
 import { GET as settingsForm, POST as saveSettings } from '@/app/api/admin/settings/route';
 import { GET as couponForm, POST as saveCoupon } from '@/app/api/admin/coupons/[id]/route';
 import { GET as couponList, POST as addCoupon } from '@/app/api/admin/coupons/route';
+import { GET as collectionForm, POST as saveCollection } from '@/app/api/admin/collections/[id]/route';
+import { GET as collectionList, POST as addCollection } from '@/app/api/admin/collections/route';
+import { GET as pageForms } from '@/app/api/admin/pages/route';
+import { POST as savePage } from '@/app/api/admin/pages/[keyname]/route';
+import { POST as uploadPicture } from '@/app/api/admin/pictures/route';
+import { GET as postForm, POST as savePost } from '@/app/api/admin/posts/[id]/route';
+import { GET as postList, POST as addPost } from '@/app/api/admin/posts/route';
 import { POST as arrangePhotos } from '@/app/api/admin/products/[id]/images/arrange/route';
 import { GET as photoList, POST as upload } from '@/app/api/admin/products/[id]/images/route';
 import { GET as stockGrid, POST as setStock } from '@/app/api/admin/products/[id]/stock/route';
@@ -108,6 +115,17 @@ describe('the back office’s doors', () => {
     ['POST', '/api/admin/coupons/1', saveCoupon, { id: '1' }],
     ['GET', '/api/admin/settings', settingsForm, {}],
     ['POST', '/api/admin/settings', saveSettings, {}],
+    ['POST', '/api/admin/pictures', uploadPicture, {}],
+    ['GET', '/api/admin/pages', pageForms, {}],
+    ['POST', '/api/admin/pages/home', savePage, { keyname: 'home' }],
+    ['GET', '/api/admin/collections', collectionList, {}],
+    ['POST', '/api/admin/collections', addCollection, {}],
+    ['GET', '/api/admin/collections/1', collectionForm, { id: '1' }],
+    ['POST', '/api/admin/collections/1', saveCollection, { id: '1' }],
+    ['GET', '/api/admin/posts', postList, {}],
+    ['POST', '/api/admin/posts', addPost, {}],
+    ['GET', '/api/admin/posts/1', postForm, { id: '1' }],
+    ['POST', '/api/admin/posts/1', savePost, { id: '1' }],
   ];
 
   it.each(calls)('%s %s: a customer’s cookie, bearer token or api_token is a 401', async (method, path, route, params) => {

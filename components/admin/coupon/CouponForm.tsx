@@ -1,5 +1,4 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type { CouponFormValues } from '@/lib/types/coupon-desk';
 import { COUPON_FIELDS, COUPON_KINDS, couponFormProblems, type CouponField } from '@/lib/validation/coupon-form';
@@ -24,10 +23,9 @@ const EMPTY = {
 
 /** A coupon's form: checked here as the server checks it, each problem next to its field. */
 export function CouponForm({ values }: { values: CouponFormValues | null }) {
-  const router = useRouter();
   const start = values ?? EMPTY;
   const [kind, setKind] = useState(start.kind);
-  const { save, field, check, outcome, pending } = useFieldForm('coupon', COUPON_FIELDS, couponFormProblems);
+  const { saveRecord, field, check, outcome, pending } = useFieldForm('coupon', COUPON_FIELDS, couponFormProblems);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,9 +46,7 @@ export function CouponForm({ values }: { values: CouponFormValues | null }) {
       active: data.get('active') === 'on',
       description: text('description'),
     };
-    await save<{ id?: number }>(values ? `coupons/${values.id}` : 'coupons', draft, (answer) => {
-      if (answer.ok && !values && answer.body.id) router.push(`/admin/coupons/${answer.body.id}`);
-    });
+    await saveRecord('coupons', values?.id, draft, '/admin/coupons');
   }
 
   const number = (name: CouponField, value: number | null, hint?: string) =>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import type { CouponFormValues } from '@/lib/types/coupon-desk';
 import { dhakaMomentOf } from '@/lib/validation/form-fields';
-import styles from '../Admin.module.scss';
+import { countOf, RecordTable } from '../RecordTable';
 
 /** What a coupon takes off, as read: '15% (at most BDT 500)', 'BDT 200'. */
 const valueOf = (c: CouponFormValues) =>
@@ -15,45 +15,32 @@ const when = (value: string | null) => (value ? formatDateTime(dhakaMomentOf(val
 /** The coupons as rows (a small card each on a phone): code, value, rules, dates, uses and whether it is on. */
 export function CouponTable({ rows }: { rows: CouponFormValues[] }) {
   return (
-    <table className={styles.items}>
-      <caption className={styles.hint}>{`${rows.length} ${rows.length === 1 ? 'coupon' : 'coupons'}`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Code</th>
-          <th scope="col">Value</th>
-          <th scope="col">Rules</th>
-          <th scope="col">Dates</th>
-          <th scope="col">Uses</th>
-          <th scope="col">Active</th>
+    <RecordTable caption={countOf(rows.length, 'coupon')} columns={['Code', 'Value', 'Rules', 'Dates', 'Uses', 'Active']}>
+      {rows.map((c) => (
+        <tr key={c.id} data-testid="coupon-row">
+          <td>
+            <Link href={`/admin/coupons/${c.id}`}>{c.code}</Link>
+          </td>
+          <td data-label="Value">{valueOf(c)}</td>
+          <td data-label="Rules">
+            {[
+              c.min_cart_value ? `cart from ${formatPrice(c.min_cart_value)}` : null,
+              c.first_order_only ? 'first order only' : null,
+              c.per_user_limit ? `${c.per_user_limit} per customer` : null,
+            ]
+              .filter(Boolean)
+              .join(', ') || 'none'}
+          </td>
+          <td data-label="Dates">
+            {when(c.starts_at) ?? 'now'} → {when(c.ends_at) ?? 'no end'}
+          </td>
+          <td data-label="Uses">
+            {c.uses}
+            {c.usage_limit ? ` of ${c.usage_limit}` : ''}
+          </td>
+          <td data-label="Active">{c.active ? 'Yes' : 'No'}</td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((c) => (
-          <tr key={c.id} data-testid="coupon-row">
-            <td>
-              <Link href={`/admin/coupons/${c.id}`}>{c.code}</Link>
-            </td>
-            <td data-label="Value">{valueOf(c)}</td>
-            <td data-label="Rules">
-              {[
-                c.min_cart_value ? `cart from ${formatPrice(c.min_cart_value)}` : null,
-                c.first_order_only ? 'first order only' : null,
-                c.per_user_limit ? `${c.per_user_limit} per customer` : null,
-              ]
-                .filter(Boolean)
-                .join(', ') || 'none'}
-            </td>
-            <td data-label="Dates">
-              {when(c.starts_at) ?? 'now'} → {when(c.ends_at) ?? 'no end'}
-            </td>
-            <td data-label="Uses">
-              {c.uses}
-              {c.usage_limit ? ` of ${c.usage_limit}` : ''}
-            </td>
-            <td data-label="Active">{c.active ? 'Yes' : 'No'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </RecordTable>
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import form from '@/components/ui/Form.module.scss';
 import { useAdminAction } from '../useAdminAction';
@@ -15,6 +16,7 @@ export function useFieldForm<F extends string>(
   fields: Record<F, string>,
   problemsOf: (draft: unknown) => Partial<Record<F, string>>,
 ) {
+  const router = useRouter();
   const { run, outcome, pending } = useAdminAction();
   const [problems, setProblems] = useState<Partial<Record<F, string>>>({});
   const fieldId = (name: F) => `${prefix}-${name}`;
@@ -34,6 +36,16 @@ export function useFieldForm<F extends string>(
       const field = answer.body.field;
       if (field && field in fields) show({ [field]: answer.msg } as Partial<Record<F, string>>);
       after?.(answer);
+    });
+  }
+
+  /**
+   * Saves a record's draft: at `{api}/{id}` when it exists, else at `api`, after which the new record's own page
+   * (`{page}/{its id}`) opens.
+   */
+  async function saveRecord(api: string, id: number | undefined, draft: unknown, page: string) {
+    await save<{ id?: number }>(id ? `${api}/${id}` : api, draft, (answer) => {
+      if (answer.ok && !id && answer.body.id) router.push(`${page}/${answer.body.id}`);
     });
   }
 
@@ -67,5 +79,5 @@ export function useFieldForm<F extends string>(
     </>
   );
 
-  return { save, field, check, fieldId, problems, outcome, pending };
+  return { save, saveRecord, field, check, fieldId, problems, outcome, pending };
 }

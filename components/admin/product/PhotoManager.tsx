@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type DragEvent } from 'react';
 import { MediaImage } from '@/components/ui/MediaImage';
-import { uploadAdmin } from '@/lib/api/upload';
+import { PICTURE_TYPES, uploadAdmin } from '@/lib/api/upload';
 import type { AttributeValue } from '@/lib/types/catalog';
 import type { ProductPhoto } from '@/lib/types/product-form';
 import { FormOutcome } from '../FormOutcome';
@@ -10,7 +10,6 @@ import { useAdminAction } from '../useAdminAction';
 import styles from '../Admin.module.scss';
 
 /** As the server takes them: JPEG, PNG, WebP or AVIF, at most 15 MB each (the bytes are checked there). */
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 const MAX_BYTES = 15 * 1024 * 1024;
 
 interface Upload {
@@ -126,7 +125,7 @@ export function PhotoManager({
           <input
             id="photo-files"
             type="file"
-            accept={ACCEPT}
+            accept={PICTURE_TYPES}
             multiple
             aria-describedby="photo-files-help"
             onChange={(event) => {

@@ -1,17 +1,11 @@
 'use client';
-import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import type { ProductChoices, ProductFormValues } from '@/lib/types/product-form';
-import {
-  PRODUCT_FIELDS,
-  productFormProblems,
-  slugFromTitle,
-  type ProductField,
-  type ProductFormInput,
-} from '@/lib/validation/product-form';
+import { PRODUCT_FIELDS, productFormProblems, type ProductField, type ProductFormInput } from '@/lib/validation/product-form';
 import { FormOutcome } from '../FormOutcome';
 import { ChoiceGroup } from './ChoiceGroup';
 import { useFieldForm } from '../form/useFieldForm';
+import { useTitleAndSlug } from '../form/useTitleAndSlug';
 import { RichTextField } from './RichTextField';
 import styles from '../Admin.module.scss';
 
@@ -51,17 +45,13 @@ const ordered = (ticked: number[], before: number[]) => [
  * back to its field too. A new product opens its own page once added.
  */
 export function ProductForm({ values, choices }: { values: ProductFormValues | null; choices: ProductChoices }) {
-  const router = useRouter();
   const start: Required<Draft> = values ?? EMPTY;
-  const { save, field, check, fieldId, problems, outcome, pending } = useFieldForm(
+  const { saveRecord, field, check, fieldId, problems, outcome, pending } = useFieldForm(
     'product',
     PRODUCT_FIELDS,
     productFormProblems,
   );
-  const [title, setTitle] = useState(start.title);
-  const [slug, setSlug] = useState(start.slug);
-  // A new product's slug follows its title until it is typed in.
-  const [slugTyped, setSlugTyped] = useState(values !== null);
+  const titleAndSlug = useTitleAndSlug(field, start, values === null, 200);
   const description = useRef<HTMLDivElement>(null);
   const measurements = useRef<HTMLDivElement>(null);
 
@@ -95,9 +85,7 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await save<{ id?: number }>(values ? `products/${values.id}` : 'products', draftOf(event.currentTarget), (answer) => {
-      if (answer.ok && !values && answer.body.id) router.push(`/admin/products/${answer.body.id}`);
-    });
+    await saveRecord('products', values?.id, draftOf(event.currentTarget), '/admin/products');
   }
 
   const money = (name: ProductField, value: number | null, hint?: string) =>
@@ -109,35 +97,7 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
 
   return (
     <form className={styles.productForm} onSubmit={submit} noValidate>
-      {field('title', (props) => (
-        <input
-          {...props}
-          value={title}
-          maxLength={200}
-          autoComplete="off"
-          onChange={(event) => {
-            setTitle(event.target.value);
-            if (!slugTyped) setSlug(slugFromTitle(event.target.value));
-          }}
-        />
-      ))}
-      {field(
-        'slug',
-        (props) => (
-          <input
-            {...props}
-            value={slug}
-            maxLength={120}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => {
-              setSlug(event.target.value);
-              setSlugTyped(true);
-            }}
-          />
-        ),
-        `The product's address: /product/${slug || '…'}`,
-      )}
+      {titleAndSlug((slug) => `/product/${slug}`)}
       <RichTextField
         id={fieldId('description')}
         label={PRODUCT_FIELDS.description}

@@ -1,3 +1,4 @@
+import { countOf } from '@/components/admin/RecordTable';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Pager } from '@/components/admin/Pager';
@@ -43,7 +44,7 @@ export default async function ProductsPage({ searchParams }: Props) {
         </p>
       )}
       {page.data.length ? (
-        <ProductDeskTable rows={page.data} caption={`${page.total} ${page.total === 1 ? 'product' : 'products'}`} />
+        <ProductDeskTable rows={page.data} caption={countOf(page.total, 'product')} />
       ) : (
         <p className={styles.empty}>No product matches these filters.</p>
       )}

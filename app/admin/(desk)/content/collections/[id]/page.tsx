@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { ChangesPanel } from '@/components/admin/ChangesPanel';
+import { CollectionForm } from '@/components/admin/content/CollectionForm';
+import { staffPage } from '@/lib/server/auth/staff-page';
+import { getCollectionForm } from '@/lib/server/content-desk';
+import { getDb } from '@/lib/server/db';
+import { listHistory } from '@/lib/server/history';
+import { orNotFound } from '@/lib/server/or-not-found';
+import { routeId, type IdContext } from '@/lib/server/route-id';
+import styles from '@/components/admin/Admin.module.scss';
+
+/** The collection of the address, or the back office's 404. */
+const load = cache(async (context: IdContext) =>
+  orNotFound(async () => getCollectionForm(await getDb(), await routeId(context))),
+);
+
+export async function generateMetadata(context: IdContext): Promise<Metadata> {
+  return { title: (await load(context)).title };
+}
+
+/** One collection: its form and the history of its changes. */
+export default async function CollectionPage(context: IdContext) {
+  const { id } = await context.params;
+  await staffPage(`/admin/content/collections/${encodeURIComponent(id)}`);
+  const values = await load(context);
+  const history = await listHistory(await getDb(), { subject: 'collection', subjectId: values.id });
+  return (
+    <>
+      <h1 className={styles.title}>{values.title}</h1>
+      <section className={styles.panel} aria-label="Collection">
+        <CollectionForm values={values} />
+      </section>
+      <ChangesPanel entries={history.data} />
+    </>
+  );
+}

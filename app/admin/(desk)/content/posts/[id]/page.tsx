@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { ChangesPanel } from '@/components/admin/ChangesPanel';
+import { PostForm } from '@/components/admin/content/PostForm';
+import { staffPage } from '@/lib/server/auth/staff-page';
+import { getPostForm } from '@/lib/server/content-desk';
+import { getDb } from '@/lib/server/db';
+import { listHistory } from '@/lib/server/history';
+import { orNotFound } from '@/lib/server/or-not-found';
+import { routeId, type IdContext } from '@/lib/server/route-id';
+import { dhakaInput } from '@/lib/validation/form-fields';
+import styles from '@/components/admin/Admin.module.scss';
+
+/** The post of the address, or the back office's 404. */
+const load = cache(async (context: IdContext) => orNotFound(async () => getPostForm(await getDb(), await routeId(context))));
+
+export async function generateMetadata(context: IdContext): Promise<Metadata> {
+  return { title: (await load(context)).title };
+}
+
+/** One blog post: its form and the history of its changes. */
+export default async function PostPage(context: IdContext) {
+  const { id } = await context.params;
+  await staffPage(`/admin/content/posts/${encodeURIComponent(id)}`);
+  const values = await load(context);
+  const history = await listHistory(await getDb(), { subject: 'post', subjectId: values.id });
+  return (
+    <>
+      <h1 className={styles.title}>{values.title}</h1>
+      <section className={styles.panel} aria-label="Post">
+        <PostForm values={values} now={dhakaInput(new Date())} />
+      </section>
+      <ChangesPanel entries={history.data} />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { createCollection, listCollections } from '@/lib/server/content-desk';
+import { handleStaff, json, methods, validated } from '@/lib/server/http';
+import { collectionFormSchema } from '@/lib/validation/content-forms';
+
+/** The collections in the shop's order; or a new one. */
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handleStaff(async ({ db }) => json({ data: await listCollections(db) })),
+  POST: handleStaff(async ({ db, staff, body }) => {
+    const id = await createCollection(db, staff, validated(collectionFormSchema, body));
+    return json({ status: 'success', msg: 'Collection added', id }, { status: 201 });
+  }),
+});

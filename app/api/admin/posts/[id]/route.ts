@@ -1,0 +1,13 @@
+import { getPostForm, updatePost } from '@/lib/server/content-desk';
+import { handleStaff, json, methods, validated } from '@/lib/server/http';
+import { routeId, type IdContext } from '@/lib/server/route-id';
+import { postFormSchema } from '@/lib/validation/content-forms';
+
+/** One blog post: read its form, or save it (recorded; the blog shows it at once). */
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handleStaff<IdContext>(async ({ db }, context) => json(await getPostForm(db, await routeId(context)))),
+  POST: handleStaff<IdContext>(async ({ db, staff, body }, context) => {
+    await updatePost(db, staff, await routeId(context), validated(postFormSchema, body));
+    return json({ status: 'success', msg: 'Post saved' });
+  }),
+});

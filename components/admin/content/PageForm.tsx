@@ -1,0 +1,45 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import type { FormEvent } from 'react';
+import type { PageFormValues } from '@/lib/types/content-desk';
+import { EDITABLE_PAGES, PAGE_FIELDS, pageFormProblems } from '@/lib/validation/content-forms';
+import { FormOutcome } from '../FormOutcome';
+import { textOf } from '../form/text-of';
+import { useFieldForm } from '../form/useFieldForm';
+import { PictureInput } from './PictureInput';
+import styles from '../Admin.module.scss';
+
+/** The banner and title of home, shop or clearance (and home's tagline), as the page shows them. */
+export function PageForm({ values }: { values: PageFormValues }) {
+  const router = useRouter();
+  const { keyname } = values;
+  const { save, field, outcome, pending } = useFieldForm(`page-${keyname}`, PAGE_FIELDS, pageFormProblems);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = textOf(event.currentTarget);
+    const draft = { title: text('title'), tagline: keyname === 'home' ? text('tagline') : '', banner: text('banner') };
+    await save(`pages/${keyname}`, draft, (answer) => answer.ok && router.refresh());
+  }
+
+  return (
+    <form className={styles.productForm} onSubmit={submit} noValidate aria-label={`${EDITABLE_PAGES[keyname]} page`}>
+      {field('title', (props) => (
+        <input {...props} defaultValue={values.title} maxLength={80} />
+      ))}
+      {keyname === 'home' &&
+        field('tagline', (props) => <input {...props} defaultValue={values.tagline} maxLength={200} />, 'Under the title')}
+      {field(
+        'banner',
+        (props) => (
+          <PictureInput {...(props as { id: string; name: string })} file={values.banner} alt="Banner" size={[288, 108]} />
+        ),
+        'Wide: 1920 × 720 pixels or more',
+      )}
+      <button type="submit" className={styles.primary} disabled={pending}>
+        Save {EDITABLE_PAGES[keyname].toLowerCase()} page
+      </button>
+      <FormOutcome outcome={outcome} />
+    </form>
+  );
+}
