@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { CollectionFormValues } from '@/lib/types/content-desk';
 import { COLLECTION_FIELDS, collectionFormProblems } from '@/lib/validation/content-forms';
 import { FormOutcome } from '../FormOutcome';
-import { textOf } from '../form/text-of';
+import { readForm } from '../form/read-form';
 import { useFieldForm } from '../form/useFieldForm';
 import { useTitleAndSlug } from '../form/useTitleAndSlug';
 import { PictureInput } from './PictureInput';
@@ -14,17 +14,17 @@ const EMPTY = { title: '', slug: '', logo: '', sort: 0 };
 /** A collection's title, address, logo and place in the menu. A new one opens its own page once added. */
 export function CollectionForm({ values }: { values: CollectionFormValues | null }) {
   const start = values ?? EMPTY;
-  const { saveRecord, field, outcome, pending } = useFieldForm('collection', COLLECTION_FIELDS, collectionFormProblems);
+  const { saveRecord, field, whole, outcome, pending } = useFieldForm('collection', COLLECTION_FIELDS, collectionFormProblems);
   const titleAndSlug = useTitleAndSlug(field, start, values === null, 60);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = textOf(event.currentTarget);
+    const { text, number } = readForm(event.currentTarget);
     const draft = {
       title: text('title'),
       slug: text('slug'),
       logo: text('logo'),
-      sort: text('sort') === '' ? null : Number(text('sort')),
+      sort: number('sort'),
     };
     await saveRecord('collections', values?.id, draft, '/admin/content/collections');
   }
@@ -39,13 +39,7 @@ export function CollectionForm({ values }: { values: CollectionFormValues | null
         ),
         'Square: 600 × 600 pixels or more',
       )}
-      {field(
-        'sort',
-        (props) => (
-          <input {...props} type="number" inputMode="numeric" min={0} step={1} defaultValue={start.sort} />
-        ),
-        'Lower numbers come first in the menu',
-      )}
+      {whole('sort', start.sort, 'Lower numbers come first in the menu')}
       <button type="submit" className={styles.primary} disabled={pending}>
         {values ? 'Save collection' : 'Add collection'}
       </button>

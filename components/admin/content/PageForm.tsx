@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import type { PageFormValues } from '@/lib/types/content-desk';
 import { EDITABLE_PAGES, PAGE_FIELDS, pageFormProblems } from '@/lib/validation/content-forms';
 import { FormOutcome } from '../FormOutcome';
-import { textOf } from '../form/text-of';
+import { readForm } from '../form/read-form';
 import { useFieldForm } from '../form/useFieldForm';
 import { PictureInput } from './PictureInput';
 import styles from '../Admin.module.scss';
@@ -17,7 +17,7 @@ export function PageForm({ values }: { values: PageFormValues }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = textOf(event.currentTarget);
+    const { text } = readForm(event.currentTarget);
     const draft = { title: text('title'), tagline: keyname === 'home' ? text('tagline') : '', banner: text('banner') };
     await save(`pages/${keyname}`, draft, (answer) => answer.ok && router.refresh());
   }

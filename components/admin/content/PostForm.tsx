@@ -3,7 +3,7 @@ import { useRef, type FormEvent } from 'react';
 import type { PostFormValues } from '@/lib/types/content-desk';
 import { POST_FIELDS, postFormProblems } from '@/lib/validation/content-forms';
 import { FormOutcome } from '../FormOutcome';
-import { textOf } from '../form/text-of';
+import { readForm } from '../form/read-form';
 import { useFieldForm } from '../form/useFieldForm';
 import { useTitleAndSlug } from '../form/useTitleAndSlug';
 import { RichTextField } from '../product/RichTextField';
@@ -13,13 +13,13 @@ import styles from '../Admin.module.scss';
 /** A blog post: title, address, picture, text and the moment it shows (Dhaka time). A new one opens its own page. */
 export function PostForm({ values, now }: { values: PostFormValues | null; now: string }) {
   const start = values ?? { title: '', slug: '', image: '', body: '', published_at: now };
-  const { saveRecord, field, fieldId, problems, outcome, pending } = useFieldForm('post', POST_FIELDS, postFormProblems);
+  const { saveRecord, field, moment, fieldId, problems, outcome, pending } = useFieldForm('post', POST_FIELDS, postFormProblems);
   const titleAndSlug = useTitleAndSlug(field, start, values === null, 200);
   const body = useRef<HTMLDivElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = textOf(event.currentTarget);
+    const { text } = readForm(event.currentTarget);
     const draft = {
       title: text('title'),
       slug: text('slug'),
@@ -41,13 +41,7 @@ export function PostForm({ values, now }: { values: PostFormValues | null; now: 
         'Wide: 1600 × 900 pixels or more',
       )}
       <RichTextField id={fieldId('body')} label={POST_FIELDS.body} html={start.body} error={problems.body} ref={body} />
-      {field(
-        'published_at',
-        (props) => (
-          <input {...props} type="datetime-local" defaultValue={start.published_at} />
-        ),
-        'Dhaka time. A later moment keeps the post off the blog until then.',
-      )}
+      {moment('published_at', start.published_at, 'Dhaka time. A later moment keeps the post off the blog until then.')}
       <button type="submit" className={styles.primary} disabled={pending}>
         {values ? 'Save post' : 'Add post'}
       </button>

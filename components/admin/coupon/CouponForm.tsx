@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { CouponFormValues } from '@/lib/types/coupon-desk';
 import { COUPON_FIELDS, COUPON_KINDS, couponFormProblems, type CouponField } from '@/lib/validation/coupon-form';
 import { FormOutcome } from '../FormOutcome';
+import { readForm } from '../form/read-form';
 import { useFieldForm } from '../form/useFieldForm';
 import styles from '../Admin.module.scss';
 
@@ -25,13 +26,11 @@ const EMPTY = {
 export function CouponForm({ values }: { values: CouponFormValues | null }) {
   const start = values ?? EMPTY;
   const [kind, setKind] = useState(start.kind);
-  const { saveRecord, field, check, outcome, pending } = useFieldForm('coupon', COUPON_FIELDS, couponFormProblems);
+  const { saveRecord, field, whole, moment, check, outcome, pending } = useFieldForm('coupon', COUPON_FIELDS, couponFormProblems);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: CouponField) => String(data.get(name) ?? '').trim();
-    const number = (name: CouponField) => (text(name) === '' ? null : Number(text(name)));
+    const { text, number, data } = readForm<CouponField>(event.currentTarget);
     const draft = {
       code: text('code'),
       kind,
@@ -48,15 +47,6 @@ export function CouponForm({ values }: { values: CouponFormValues | null }) {
     };
     await saveRecord('coupons', values?.id, draft, '/admin/coupons');
   }
-
-  const number = (name: CouponField, value: number | null, hint?: string) =>
-    field(
-      name,
-      (props) => <input {...props} type="number" inputMode="numeric" min={0} step={1} defaultValue={value ?? ''} />,
-      hint,
-    );
-  const moment = (name: CouponField, value: string | null) =>
-    field(name, (props) => <input {...props} type="datetime-local" defaultValue={value ?? ''} />);
 
   return (
     <form className={styles.productForm} onSubmit={submit} noValidate>
@@ -84,9 +74,9 @@ export function CouponForm({ values }: { values: CouponFormValues | null }) {
         ))}
       </fieldset>
       <div className={styles.fieldRow}>
-        {number('amount', start.amount, kind === 'percent' ? 'Percent off the items (1-100)' : 'BDT off the items')}
-        {kind === 'percent' && number('max_discount', start.max_discount, 'The most it takes off, in BDT (empty: no cap)')}
-        {number('min_cart_value', start.min_cart_value, 'BDT of items needed (0: any cart)')}
+        {whole('amount', start.amount, kind === 'percent' ? 'Percent off the items (1-100)' : 'BDT off the items')}
+        {kind === 'percent' && whole('max_discount', start.max_discount, 'The most it takes off, in BDT (empty: no cap)')}
+        {whole('min_cart_value', start.min_cart_value, 'BDT of items needed (0: any cart)')}
       </div>
       <div className={styles.fieldRow}>
         {moment('starts_at', start.starts_at)}
@@ -94,8 +84,8 @@ export function CouponForm({ values }: { values: CouponFormValues | null }) {
         <span className={styles.hint}>Dhaka time. Empty: from now, and with no end.</span>
       </div>
       <div className={styles.fieldRow}>
-        {number('usage_limit', start.usage_limit, 'Orders in all (empty: no limit)')}
-        {number('per_user_limit', start.per_user_limit, 'Orders by one customer (empty: no limit)')}
+        {whole('usage_limit', start.usage_limit, 'Orders in all (empty: no limit)')}
+        {whole('per_user_limit', start.per_user_limit, 'Orders by one customer (empty: no limit)')}
       </div>
       {field(
         'description',

@@ -62,6 +62,18 @@ export function useFieldForm<F extends string>(
     );
   };
 
+  /** A whole number (a price, a count), empty when it has none, at least `min`. */
+  const whole = (name: F, value: number | null, hint?: string, min = 0) =>
+    field(
+      name,
+      (props) => <input {...props} type="number" inputMode="numeric" min={min} step={1} defaultValue={value ?? ''} />,
+      hint,
+    );
+
+  /** A date and time (Dhaka time, as the form's rules read it), empty when it has none. */
+  const moment = (name: F, value: string | null, hint?: string) =>
+    field(name, (props) => <input {...props} type="datetime-local" defaultValue={value ?? ''} />, hint);
+
   /** A checkbox with its label and its message. */
   const check = (name: F, checked: boolean) => (
     <>
@@ -79,5 +91,5 @@ export function useFieldForm<F extends string>(
     </>
   );
 
-  return { save, saveRecord, field, check, fieldId, problems, outcome, pending };
+  return { save, saveRecord, field, whole, moment, check, fieldId, problems, outcome, pending };
 }

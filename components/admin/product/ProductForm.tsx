@@ -4,6 +4,7 @@ import type { ProductChoices, ProductFormValues } from '@/lib/types/product-form
 import { PRODUCT_FIELDS, productFormProblems, type ProductField, type ProductFormInput } from '@/lib/validation/product-form';
 import { FormOutcome } from '../FormOutcome';
 import { ChoiceGroup } from './ChoiceGroup';
+import { readForm } from '../form/read-form';
 import { useFieldForm } from '../form/useFieldForm';
 import { useTitleAndSlug } from '../form/useTitleAndSlug';
 import { RichTextField } from './RichTextField';
@@ -46,7 +47,7 @@ const ordered = (ticked: number[], before: number[]) => [
  */
 export function ProductForm({ values, choices }: { values: ProductFormValues | null; choices: ProductChoices }) {
   const start: Required<Draft> = values ?? EMPTY;
-  const { saveRecord, field, check, fieldId, problems, outcome, pending } = useFieldForm(
+  const { saveRecord, field, whole, moment, check, fieldId, problems, outcome, pending } = useFieldForm(
     'product',
     PRODUCT_FIELDS,
     productFormProblems,
@@ -56,9 +57,7 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
   const measurements = useRef<HTMLDivElement>(null);
 
   function draftOf(target: HTMLFormElement): Draft {
-    const data = new FormData(target);
-    const text = (name: ProductField) => String(data.get(name) ?? '').trim();
-    const number = (name: ProductField) => (text(name) === '' ? null : Number(text(name)));
+    const { text, number, data } = readForm<ProductField>(target);
     const ids = (name: 'collection_ids' | 'style_ids' | 'size_ids' | 'color_ids') =>
       ordered(data.getAll(name).map(Number), start[name]);
     return {
@@ -88,13 +87,6 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
     await saveRecord('products', values?.id, draftOf(event.currentTarget), '/admin/products');
   }
 
-  const money = (name: ProductField, value: number | null, hint?: string) =>
-    field(
-      name,
-      (props) => <input {...props} type="number" inputMode="numeric" min={0} step={1} defaultValue={value ?? ''} />,
-      hint,
-    );
-
   return (
     <form className={styles.productForm} onSubmit={submit} noValidate>
       {titleAndSlug((slug) => `/product/${slug}`)}
@@ -113,27 +105,19 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
         ref={measurements}
       />
       <div className={styles.fieldRow}>
-        {money('price', start.price, 'BDT')}
-        {money('mrp', start.mrp, 'Shown struck through when above the price')}
+        {whole('price', start.price, 'BDT')}
+        {whole('mrp', start.mrp, 'Shown struck through when above the price')}
       </div>
       <fieldset className={styles.fieldRow}>
         <legend>Offer</legend>
-        {money('offer_price', start.offer_price)}
-        {field('offer_starts_at', (props) => (
-          <input {...props} type="datetime-local" defaultValue={start.offer_starts_at ?? ''} />
-        ))}
-        {field('offer_ends_at', (props) => (
-          <input {...props} type="datetime-local" defaultValue={start.offer_ends_at ?? ''} />
-        ))}
+        {whole('offer_price', start.offer_price)}
+        {moment('offer_starts_at', start.offer_starts_at)}
+        {moment('offer_ends_at', start.offer_ends_at)}
         <span className={styles.hint}>Dhaka time. Without a start, the offer runs at once.</span>
       </fieldset>
       <div className={styles.fieldRow}>
-        {field('min', (props) => (
-          <input {...props} type="number" inputMode="numeric" min={1} step={1} defaultValue={start.min ?? ''} />
-        ))}
-        {field('max', (props) => (
-          <input {...props} type="number" inputMode="numeric" min={1} step={1} defaultValue={start.max ?? ''} />
-        ))}
+        {whole('min', start.min, undefined, 1)}
+        {whole('max', start.max, undefined, 1)}
       </div>
       <ChoiceGroup
         name="collection_ids"

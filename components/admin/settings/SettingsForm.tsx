@@ -11,6 +11,7 @@ import {
 import form from '@/components/ui/Form.module.scss';
 import { FormOutcome } from '../FormOutcome';
 import { FieldError } from '../form/FieldError';
+import { readForm } from '../form/read-form';
 import { useFieldForm } from '../form/useFieldForm';
 import styles from '../Admin.module.scss';
 
@@ -24,9 +25,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: SettingsField) => String(data.get(name) ?? '').trim();
-    const number = (name: SettingsField) => (text(name) === '' ? null : Number(text(name)));
+    const { text, number } = readForm<SettingsField>(event.currentTarget);
     await save('settings', {
       ...Object.fromEntries(
         (['store_name', 'company_name', 'email', 'phone', 'address', 'website', ...SOCIAL_NETWORKS] as const).map((name) => [
