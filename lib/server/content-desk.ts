@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { CollectionFormValues, PageFormValues, PostFormValues } from '../types/content-desk';
 import type { StaffMember } from '../types/staff';
 import {
@@ -16,7 +16,7 @@ import {
 import { dhakaInput } from '../validation/form-fields';
 import type { Db } from './db';
 import { blogPosts, categories, pages } from './db/schema';
-import { isUniqueViolation } from './db/unique';
+import { unlessTaken } from './db/unique';
 import { DomainError } from './errors';
 import { changeOf, record } from './history';
 import { checkPictures } from './pictures';
@@ -26,15 +26,17 @@ import { blogChanged, everyPageChanged } from './shop-changes';
 // The back office's content: the banners and titles of home, shop and clearance, the collections and the blog.
 // Each save is recorded field by field and shows on the shop at once.
 
+const pageValues = (keyname: EditablePage, row: typeof pages.$inferSelect): PageFormValues => ({
+  keyname,
+  title: row.titleEn,
+  tagline: typeof row.content.tagline === 'string' ? row.content.tagline : '',
+  banner: row.banner ?? '',
+});
+
 /** Home, shop and clearance as their forms edit them. */
 export async function listPageForms(db: Db): Promise<PageFormValues[]> {
-  const rows = await db.select().from(pages);
-  return PAGE_KEYS.flatMap((keyname) => {
-    const row = rows.find((r) => r.keyname === keyname);
-    if (!row) return [];
-    const tagline = typeof row.content.tagline === 'string' ? row.content.tagline : '';
-    return [{ keyname, title: row.titleEn, tagline, banner: row.banner ?? '' }];
-  });
+  const rows = await db.select().from(pages).where(inArray(pages.keyname, PAGE_KEYS));
+  return PAGE_KEYS.flatMap((keyname) => rows.filter((row) => row.keyname === keyname).map((row) => pageValues(keyname, row)));
 }
 
 const describedPage = (page: PageDraft) => ({
@@ -45,14 +47,14 @@ const describedPage = (page: PageDraft) => ({
 
 /** Saves a page's title, tagline (shown on home) and banner; every page shows it on its next request. */
 export async function savePage(db: Db, actor: StaffMember, keyname: EditablePage, draft: PageDraft): Promise<void> {
-  const before = (await listPageForms(db)).find((page) => page.keyname === keyname);
-  if (!before) throw new DomainError('not-found', 'No page has that name');
+  const [row] = await db.select().from(pages).where(eq(pages.keyname, keyname));
+  if (!row) throw new DomainError('not-found', 'No page has that name');
   await checkPictures(db, { banner: draft.banner });
-  const change = changeOf(describedPage(before), describedPage(draft));
+  const change = changeOf(describedPage(pageValues(keyname, row)), describedPage(draft));
   if (!Object.keys(change.after).length) return;
+  // The page's other content (none on these pages today) stays as it is.
+  const content = { ...row.content, tagline: draft.tagline || undefined };
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ content: pages.content }).from(pages).where(eq(pages.keyname, keyname));
-    const content = { ...row.content, tagline: draft.tagline || undefined };
     await tx
       .update(pages)
       .set({ titleEn: draft.title, banner: draft.banner, content, updatedAt: new Date() })
@@ -92,15 +94,6 @@ const describedCollection = (c: CollectionDraft) => ({
 const slugInUse = (what: string, slug: string) =>
   new DomainError('conflict', `The slug "${slug}" is in use by another ${what}: choose another`, 'slug');
 
-/** Runs a save that a unique slug may refuse (another save took it meanwhile), as a refusal next to the slug. */
-async function withSlug<T>(what: string, slug: string, save: () => Promise<T>): Promise<T> {
-  try {
-    return await save();
-  } catch (error) {
-    throw isUniqueViolation(error) ? slugInUse(what, slug) : error;
-  }
-}
-
 async function checkCollection(db: Db, draft: CollectionDraft, id: number | null): Promise<void> {
   const [taken] = await db
     .select({ id: categories.id })
@@ -120,13 +113,14 @@ const collectionColumns = (draft: CollectionDraft) => ({
 /** Adds a collection (recorded); the menu of every page shows it at once. Gives its id. */
 export async function createCollection(db: Db, actor: StaffMember, draft: CollectionDraft): Promise<number> {
   await checkCollection(db, draft, null);
-  const id = await withSlug('collection', draft.slug, () =>
+  const id = await unlessTaken(
     db.transaction(async (tx) => {
       const [row] = await tx.insert(categories).values(collectionColumns(draft)).returning({ id: categories.id });
       const after = describedCollection(draft);
       await record(tx, { staffId: actor.id, subject: 'collection', subjectId: row.id, action: 'created', after });
       return row.id;
     }),
+    () => slugInUse('collection', draft.slug),
   );
   await everyPageChanged(db);
   return id;
@@ -141,11 +135,12 @@ export async function updateCollection(db: Db, actor: StaffMember, id: number, d
   await checkCollection(db, draft, id);
   const change = changeOf(describedCollection(before), describedCollection(draft));
   if (!Object.keys(change.after).length) return;
-  await withSlug('collection', draft.slug, () =>
+  await unlessTaken(
     db.transaction(async (tx) => {
       await tx.update(categories).set(collectionColumns(draft)).where(eq(categories.id, id));
       await record(tx, { staffId: actor.id, subject: 'collection', subjectId: id, action: 'edited', ...change });
     }),
+    () => slugInUse('collection', draft.slug),
   );
   await everyPageChanged(db);
 }
@@ -179,13 +174,6 @@ const describedPost = (p: { title: string; slug: string; image: string; body: st
   [POST_FIELDS.published_at]: `${p.published_at.replace('T', ' ')} (Dhaka)`,
 });
 
-/** A draft as stored: its text sanitised as the shop renders it, its moment as the form shows it. */
-const storedPost = (draft: PostDraft) => ({
-  ...draft,
-  body: sanitizeRichText(draft.body),
-  published_at: dhakaInput(draft.published_at),
-});
-
 async function checkPost(db: Db, draft: PostDraft, id: number | null): Promise<void> {
   const [taken] = await db
     .select({ id: blogPosts.id })
@@ -195,6 +183,7 @@ async function checkPost(db: Db, draft: PostDraft, id: number | null): Promise<v
   await checkPictures(db, { image: draft.image });
 }
 
+/** A draft's columns: its text sanitised as the shop renders it. */
 const postColumns = (draft: PostDraft) => ({
   titleEn: draft.title,
   slug: draft.slug,
@@ -203,16 +192,21 @@ const postColumns = (draft: PostDraft) => ({
   publishedAt: draft.published_at,
 });
 
+/** Stored columns as the history reads them, as the form shows them. */
+const describedColumns = (columns: ReturnType<typeof postColumns>) => describedPost(postValues({ id: 0, meta: {}, ...columns }));
+
 /** Adds a blog post (recorded); it shows on the blog from its published moment. Gives its id. */
 export async function createPost(db: Db, actor: StaffMember, draft: PostDraft): Promise<number> {
   await checkPost(db, draft, null);
-  const id = await withSlug('post', draft.slug, () =>
+  const id = await unlessTaken(
     db.transaction(async (tx) => {
-      const [row] = await tx.insert(blogPosts).values(postColumns(draft)).returning({ id: blogPosts.id });
-      const after = describedPost(storedPost(draft));
+      const columns = postColumns(draft);
+      const [row] = await tx.insert(blogPosts).values(columns).returning({ id: blogPosts.id });
+      const after = describedColumns(columns);
       await record(tx, { staffId: actor.id, subject: 'post', subjectId: row.id, action: 'created', after });
       return row.id;
     }),
+    () => slugInUse('post', draft.slug),
   );
   await blogChanged(db);
   return id;
@@ -222,13 +216,15 @@ export async function createPost(db: Db, actor: StaffMember, draft: PostDraft): 
 export async function updatePost(db: Db, actor: StaffMember, id: number, draft: PostDraft): Promise<void> {
   const before = await getPostForm(db, id);
   await checkPost(db, draft, id);
-  const change = changeOf(describedPost(before), describedPost(storedPost(draft)));
+  const columns = postColumns(draft);
+  const change = changeOf(describedPost(before), describedColumns(columns));
   if (!Object.keys(change.after).length) return;
-  await withSlug('post', draft.slug, () =>
+  await unlessTaken(
     db.transaction(async (tx) => {
-      await tx.update(blogPosts).set(postColumns(draft)).where(eq(blogPosts.id, id));
+      await tx.update(blogPosts).set(columns).where(eq(blogPosts.id, id));
       await record(tx, { staffId: actor.id, subject: 'post', subjectId: id, action: 'edited', ...change });
     }),
+    () => slugInUse('post', draft.slug),
   );
   await blogChanged(db);
 }

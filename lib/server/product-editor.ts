@@ -8,7 +8,7 @@ import { PRODUCT_FIELDS, type ProductDraft, type ProductField } from '../validat
 import { listSizes } from './catalog';
 import type { Db } from './db';
 import { categories, colors, products, stock, styles } from './db/schema';
-import { isUniqueViolation } from './db/unique';
+import { unlessTaken } from './db/unique';
 import { DomainError } from './errors';
 import { changeOf, record } from './history';
 import { sanitizeRichText } from './rich-text';
@@ -160,8 +160,8 @@ export async function createProduct(db: Db, actor: StaffMember, draft: ProductDr
   await checkDraft(db, draft, null, choices);
   checkPublishable(draft, '');
   const columns = columnsOf(draft);
-  const id = await db
-    .transaction(async (tx) => {
+  const id = await unlessTaken(
+    db.transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
         .values({ ...columns, image: '' })
@@ -175,10 +175,9 @@ export async function createProduct(db: Db, actor: StaffMember, draft: ProductDr
         after: described(columns, choices),
       });
       return row.id;
-    })
-    .catch((error) => {
-      throw isUniqueViolation(error) ? slugInUse(draft.slug) : error;
-    });
+    }),
+    () => slugInUse(draft.slug),
+  );
   if (draft.published) await productsChanged(db, [draft.slug], { listings: true });
   return id;
 }
@@ -195,15 +194,14 @@ export async function updateProduct(db: Db, actor: StaffMember, id: number, draf
   const columns = columnsOf(draft);
   const change = changeOf(described(columnsOf(draftOf(before)), choices), described(columns, choices));
   if (!Object.keys(change.after).length) return;
-  await db
-    .transaction(async (tx) => {
+  await unlessTaken(
+    db.transaction(async (tx) => {
       await tx.update(products).set(columns).where(eq(products.id, id));
       await matchStock(tx, id, draft.size_ids, draft.color_ids);
       await record(tx, { staffId: actor.id, subject: 'product', subjectId: id, action: 'edited', ...change });
-    })
-    .catch((error) => {
-      throw isUniqueViolation(error) ? slugInUse(draft.slug) : error;
-    });
+    }),
+    () => slugInUse(draft.slug),
+  );
   await productsChanged(db, [...new Set([before.slug, draft.slug])], { listings: true });
 }
 
