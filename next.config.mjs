@@ -33,6 +33,9 @@ const nextConfig = {
   // A CDN may serve a page at most a day past its revalidation while it fetches a fresh one.
   expireTime: 24 * 60 * 60,
   experimental: {
+    // An address no route matches gets app/global-not-found.tsx, a document of its own, instead of a root
+    // not-found.tsx that every page would carry, unseen, in its data.
+    globalNotFound: true,
     // Integrity hashes on every script file, so a tampered file is refused (see lib/security-headers.mjs).
     sri: { algorithm: 'sha256' },
     // Each page carries its CSS: no stylesheet request blocks the first paint on a phone.
