@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, mediaUrl } from './format';
+import { formatDate, formatDateTime, formatPrice, mediaUrl } from './format';
 
 describe('formatPrice', () => {
   it.each([
@@ -7,6 +7,13 @@ describe('formatPrice', () => {
     [1250, 'BDT 1,250'],
     [125000, 'BDT 125,000'],
   ])('%i is shown as %s', (value, shown) => expect(formatPrice(value)).toBe(shown));
+
+  it('writes every amount as Intl en-BD does, rounded to whole taka', () => {
+    const intl = new Intl.NumberFormat('en-BD', { maximumFractionDigits: 0 });
+    for (const value of [1, 999, 1000, 9999.5, 12_345, 999_999, 1_234_567, 10_000_000, 0.5, 2.5, 1249.49, -60, -1250.5]) {
+      expect(formatPrice(value)).toBe(`BDT ${intl.format(value)}`);
+    }
+  });
 });
 
 describe('mediaUrl', () => {
@@ -16,9 +23,38 @@ describe('mediaUrl', () => {
   });
 });
 
-describe('formatDate', () => {
+describe('formatDate and formatDateTime', () => {
   it("shows the day in Bangladesh's time", () => {
     expect(formatDate('2026-11-23T10:00:00.000Z')).toBe('23 Nov 2026');
     expect(formatDate('2026-11-23T19:30:00.000Z')).toBe('24 Nov 2026');
+    expect(formatDateTime('2026-11-23T19:30:00.000Z')).toBe('24 Nov 2026, 01:30');
+  });
+
+  it('writes every moment as Intl en-GB does in Asia/Dhaka', () => {
+    const zone = { timeZone: 'Asia/Dhaka' } as const;
+    const day = new Intl.DateTimeFormat('en-GB', { ...zone, day: 'numeric', month: 'short', year: 'numeric' });
+    const time = new Intl.DateTimeFormat('en-GB', {
+      ...zone,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    // Every month of two years, at hours across the day (17:59 and 18:00 UTC straddle Dhaka's midnight).
+    for (let month = 0; month < 24; month++) {
+      for (const [hour, minute] of [
+        [0, 0],
+        [9, 7],
+        [17, 59],
+        [18, 0],
+        [23, 59],
+      ]) {
+        const iso = new Date(Date.UTC(2026, month, 28 + (month % 4), hour, minute)).toISOString();
+        expect(formatDate(iso)).toBe(day.format(new Date(iso)));
+        expect(formatDateTime(iso)).toBe(time.format(new Date(iso)));
+      }
+    }
   });
 });
