@@ -7,27 +7,49 @@ import { useApiCall } from '@/store/useApiCall';
 import { CarouselTrack } from './CarouselTrack';
 import styles from './BestsellerCarousel.module.scss';
 
-/** Runs `start` once the browser is idle after the first paint (or after half a second where it cannot tell). */
-function useWhenIdle(start: () => void) {
+/** What says a shopper is using the page: a touch, a click, a key, a scroll or the mouse moving. */
+const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'wheel'] as const;
+
+/**
+ * Runs `start` when the browser is idle after the shopper's first interaction with the page. Until then the page
+ * spends nothing on it: on a phone, fetching the other cards and starting Swiper right after the page took
+ * 200-400 ms of main thread while the page was still loading.
+ */
+function useAfterFirstInteraction(start: () => void) {
   useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(start, { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(start, 500);
-    return () => clearTimeout(timer);
+    let cancel = () => {};
+    const begin = () => {
+      stopListening();
+      cancel = whenIdle(start);
+    };
+    const stopListening = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, begin));
+    INTERACTIONS.forEach((type) => window.addEventListener(type, begin, { passive: true }));
+    return () => {
+      stopListening();
+      cancel();
+    };
   }, [start]);
+}
+
+/** Runs `run` when the browser is idle (at once where it cannot tell); returns how to call it off. */
+function whenIdle(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = requestIdleCallback(run, { timeout: 500 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 0);
+  return () => clearTimeout(timer);
 }
 
 /**
  * The bestsellers. The server's HTML holds the first view (four cards, the most a screen shows at once); once
- * the page is idle the carousel asks the API for all `count` and Swiper sets them in motion. Until then, or if
- * that call fails, the first view stays as it is.
+ * the shopper starts using the page the carousel asks the API for all `count` and Swiper sets them in motion.
+ * Until then, or if that call fails, the first view stays as it is.
  */
 export function BestsellerCarousel({ firstView, count }: { firstView: ProductSummary[]; count: number }) {
   const [callApi] = useApiCall();
   const [all, setAll] = useState<ProductSummary[] | null>(null);
-  useWhenIdle(
+  useAfterFirstInteraction(
     useCallback(() => {
       void callApi((api) => api.endpoints.bestsellers.initiate(count)).then(({ data }) => data && setAll(data.data));
     }, [callApi, count]),

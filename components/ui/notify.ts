@@ -3,13 +3,31 @@ export const TOAST_MS = { default: 5000, cart: 1000, pickBoth: 3000, promoRemove
 
 type Kind = 'default' | 'error' | 'warning' | 'info';
 
+/** Whether a message has been sent on this page yet: the container (Toasts) is mounted from the first one on. */
+let sent = false;
+const listeners = new Set<() => void>();
+
+/** The toast container's view of `sent` (useSyncExternalStore). */
+export const toastsWanted = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  now: () => sent,
+  never: () => false,
+};
+
 /**
- * react-toastify is not part of a page's first load: it comes with the first message (or right after the page,
- * with the container). A message sent before the container is there waits in react-toastify's queue.
+ * react-toastify is not part of a page's first load, nor is its container: both come with the first message,
+ * which waits in react-toastify's queue until the container is there.
  */
 const show =
   (kind: Kind) =>
   (message: string, ms: number = TOAST_MS.default): void => {
+    if (!sent) {
+      sent = true;
+      for (const listener of listeners) listener();
+    }
     void import('react-toastify').then(({ toast }) => (kind === 'default' ? toast : toast[kind])(message, { autoClose: ms }));
   };
 
