@@ -24,20 +24,17 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** A moment's calendar fields in Bangladesh's time. */
-function inDhaka(iso: string) {
-  const at = new Date(Date.parse(iso) + DHAKA_OFFSET_MS);
-  return { day: at.getUTCDate(), month: MONTHS[at.getUTCMonth()], year: at.getUTCFullYear(), at };
-}
+/** A moment moved to Bangladesh's time, to be read with the getUTC… methods. */
+const inDhaka = (iso: string) => new Date(Date.parse(iso) + DHAKA_OFFSET_MS);
+const dayOf = (at: Date) => `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
 
 /** A date as the shop shows it: '23 Nov 2026', in Bangladesh's time. */
 export function formatDate(iso: string): string {
-  const { day, month, year } = inDhaka(iso);
-  return `${day} ${month} ${year}`;
+  return dayOf(inDhaka(iso));
 }
 
 /** A moment as the back office shows it: '23 Nov 2026, 14:05', in Bangladesh's time. */
 export function formatDateTime(iso: string): string {
-  const { at } = inDhaka(iso);
-  return `${formatDate(iso)}, ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`;
+  const at = inDhaka(iso);
+  return `${dayOf(at)}, ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`;
 }
