@@ -124,6 +124,42 @@ test('a search with no match shows the empty state', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
+test('a search with a typo finds what was meant, says what it answers, and nearest matches stand in for none', async ({
+  page,
+}) => {
+  await open(page, '/shop');
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.fill('balconete');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?search=balconete$/);
+  await expect(page.getByRole('heading', { name: 'Results for “balconete”' })).toBeVisible();
+  const titles = page.getByTestId('product-card').getByRole('heading');
+  await expect(titles.first()).toContainText('Balconette');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+
+  await search.fill('lace sneakers');
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { name: 'No Match Found' })).toBeVisible();
+  const nearest = page.getByRole('region', { name: 'Nearest matches' }).getByTestId('product-card');
+  await expect(nearest).toHaveCount(4);
+  await expect(nearest.first()).toContainText('Lace');
+});
+
+test('Sort by orders every page, is kept in the URL and by a reload', async ({ page, request }) => {
+  const cheapest = await listing(request, 'sort=price-asc&page=1');
+  const next = await listing(request, 'sort=price-asc&page=2');
+  await open(page, '/shop');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price low to high' });
+  await expect(page).toHaveURL(/\/shop\?sort=price-asc$/);
+  const titles = page.getByTestId('product-card').getByRole('heading');
+  await expect(titles).toHaveText(cheapest.data.map((p) => p.title_en));
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(titles.nth(12)).toHaveText(next.data[0].title_en);
+  await open(page, '/shop?sort=price-asc');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+  await expect(titles).toHaveText(cheapest.data.map((p) => p.title_en));
+});
+
 test('Load more appends the next 12 products', async ({ page, request }) => {
   const second = await listing(request, 'page=2');
   expect(second.last_page).toBeGreaterThan(2);

@@ -13,7 +13,18 @@ const LISTING_NAMES = ['shop', 'clearance-sale'];
  * out of the page's key, so that every visitor from one post shares one kept page.
  * @internal exported for the test that checks lib/shop-url.ts reads these and no others
  */
-export const LISTING_PARAMS = ['category', 'search', 'categories', 'colors', 'sizes', 'size', 'styles', 'minPrice', 'maxPrice'];
+export const LISTING_PARAMS = [
+  'category',
+  'search',
+  'categories',
+  'colors',
+  'sizes',
+  'size',
+  'styles',
+  'minPrice',
+  'maxPrice',
+  'sort',
+];
 
 /** The query segment of a listing asked for with none of its parameters. */
 export const UNFILTERED = 'all';

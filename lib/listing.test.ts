@@ -37,7 +37,7 @@ describe('listingRenderUrl', () => {
   it('names every parameter the listing reads (and only those)', () => {
     // Each known parameter narrows the listing on its own; an unknown one does not.
     for (const name of LISTING_PARAMS) {
-      const value = ['category', 'search'].includes(name) ? 'lace' : '3';
+      const value = { category: 'lace', search: 'lace', sort: 'price-asc' }[name] ?? '3';
       expect(shopQueryString(parseShopParams(new URLSearchParams({ [name]: value })))).not.toBe('');
     }
     expect(shopQueryString(parseShopParams(new URLSearchParams({ page: '2', sort: 'price', q: 'lace' })))).toBe('');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BESTSELLER_MAX } from './catalog-limits';
+import { LISTING_SORTS } from './listing-sort';
 import { pageNumber, slugText, wholeNumber } from './query-params';
 import { checkIds, checkPriceBound, checkSearch, type Checked } from './shop-fields';
 
@@ -53,6 +54,7 @@ export const shopQuerySchema = z.object({
   search: checked((raw) => (typeof raw === 'string' ? checkSearch(raw) : { problem: 'search must be text' })).optional(),
   category: slugText('category').optional(),
   filter: filterJson.optional(),
+  sort: z.enum(LISTING_SORTS, { error: `sort must be one of ${LISTING_SORTS.join(', ')}` }).optional(),
   clearance: z
     .enum(['1', 'true', '0', 'false'], { error: 'clearance must be true or false' })
     .transform((v) => v === '1' || v === 'true')

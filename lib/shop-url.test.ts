@@ -8,6 +8,7 @@ import {
   withCategorySlug,
   withPrice,
   withSearch,
+  withSort,
   type ShopState,
 } from './shop-url';
 
@@ -34,7 +35,12 @@ describe('parseShopParams', () => {
     ['bad prices are ignored', 'minPrice=cheap&maxPrice=-5', none],
     ['a bad category slug is ignored', 'category=%3Cscript%3E&colors=1', { filter: { colors: [1] } }],
     ['a search over 100 characters is ignored', `search=${'x'.repeat(101)}`, none],
-    ['unknown parameters are ignored', 'page=3&filter=%7B%7D&sort=price', none],
+    ['unknown parameters and orders are ignored', 'page=3&filter=%7B%7D&sort=price', none],
+    ['an order', 'sort=price-asc', { filter: {}, sort: 'price-asc' }],
+    ['the default order is left out', 'sort=newest', none],
+    ['relevance orders a search only', 'sort=relevance', none],
+    ['a search in the newest order', 'search=lace&sort=newest', { search: 'lace', filter: {}, sort: 'newest' }],
+    ['a search in its default order', 'search=lace&sort=relevance', { search: 'lace', filter: {} }],
   ])('%s', (_, query, expected) => {
     expect(parseShopParams(new URLSearchParams(query))).toEqual(expected);
   });
@@ -107,6 +113,13 @@ describe('changing the state', () => {
     ],
     ['sets a search', withSearch(base, '  silk '), { ...base, search: 'silk' }],
     ['clears a search', withSearch({ search: 'silk', filter: {} }, ' '), none],
+    ['sorts', withSort(base, 'price-desc'), { ...base, sort: 'price-desc' }],
+    [
+      'keeps the order through a filter',
+      toggleId({ filter: {}, sort: 'best-selling' }, 'sizes', 2),
+      { filter: { sizes: [2] }, sort: 'best-selling' },
+    ],
+    ['drops relevance with the search', withSearch({ search: 'silk', filter: {}, sort: 'newest' }, ''), none],
   ])('%s', (_, actual, expected) => {
     expect(actual).toEqual(expected);
   });
@@ -158,8 +171,19 @@ describe('listingApiQuery', () => {
     ['page only', { state: none, clearance: false, page: 1 }, { page: '1' }],
     [
       'everything',
-      { state: { category: 'cherie', search: 'lace', filter: { colors: [1], minPrice: 500 } }, clearance: true, page: 3 },
-      { filter: '{"colors":[1],"minPrice":500}', category: 'cherie', search: 'lace', clearance: '1', page: '3' },
+      {
+        state: { category: 'cherie', search: 'lace', filter: { colors: [1], minPrice: 500 }, sort: 'price-asc' },
+        clearance: true,
+        page: 3,
+      },
+      {
+        filter: '{"colors":[1],"minPrice":500}',
+        category: 'cherie',
+        search: 'lace',
+        clearance: '1',
+        sort: 'price-asc',
+        page: '3',
+      },
     ],
   ])('%s', (_, request, expected) => {
     expect(Object.fromEntries(new URLSearchParams(listingApiQuery(request)))).toEqual(expected);

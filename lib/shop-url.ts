@@ -1,3 +1,4 @@
+import { isListingSort, keptSort, type ListingSort } from './listing-sort';
 import { checkIds, checkPriceBound, checkSearch, isSlug, valueOf } from './shop-fields';
 import type { ShopFilter } from './shop-query';
 import type { CategoryRef } from './types/catalog';
@@ -7,11 +8,13 @@ const FILTER_LISTS = ['categories', 'colors', 'sizes', 'styles'] as const;
 export type FilterList = (typeof FILTER_LISTS)[number];
 export type PriceBound = 'minPrice' | 'maxPrice';
 
-/** What a shop URL says: a collection slug, a search text and the filter (normalised). */
+/** What a shop URL says: a collection slug, a search text, the filter and the order (normalised). */
 export interface ShopState {
   category?: string;
   search?: string;
   filter: ShopFilter;
+  /** absent for the listing's default order (lib/listing-sort) */
+  sort?: ListingSort;
 }
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
@@ -48,15 +51,19 @@ export function normalFilter(filter: ShopFilter): ShopFilter {
   return out;
 }
 
-const stateOf = (category: string | undefined, search: string | undefined, filter: ShopFilter): ShopState => ({
-  ...(category ? { category } : {}),
-  ...(search ? { search } : {}),
-  filter: normalFilter(filter),
-});
+function stateOf(category: string | undefined, search: string | undefined, filter: ShopFilter, sort?: ListingSort): ShopState {
+  const kept = keptSort(sort, search);
+  return {
+    ...(category ? { category } : {}),
+    ...(search ? { search } : {}),
+    filter: normalFilter(filter),
+    ...(kept ? { sort: kept } : {}),
+  };
+}
 
 /**
  * A shop URL's query (`category`, `search`, `size`, `categories`, `colors`, `sizes`, `styles`, `minPrice`,
- * `maxPrice`) as a listing state. Each bad parameter is ignored on its own; `size={id}` adds to the sizes.
+ * `maxPrice`, `sort`) as a listing state. Each bad parameter is ignored on its own; `size={id}` adds to the sizes.
  */
 export function parseShopParams(params: Params): ShopState {
   const filter: ShopFilter = {};
@@ -65,31 +72,47 @@ export function parseShopParams(params: Params): ShopState {
   filter.minPrice = priceBound(param(params, 'minPrice'));
   filter.maxPrice = priceBound(param(params, 'maxPrice'));
   const category = param(params, 'category')?.trim();
-  return stateOf(category && isSlug(category) ? category : undefined, searchText(param(params, 'search')), filter);
+  const sort = param(params, 'sort');
+  return stateOf(
+    category && isSlug(category) ? category : undefined,
+    searchText(param(params, 'search')),
+    filter,
+    sort && isListingSort(sort) ? sort : undefined,
+  );
 }
 
 /** A known collection slug becomes a ticked category (so the filter shows it); an unknown one stays a slug. */
 export function withCategorySlug(state: ShopState, categories: CategoryRef[]): ShopState {
   const known = categories.find((c) => c.slug === state.category);
   if (!known) return state;
-  return stateOf(undefined, state.search, { ...state.filter, categories: [...(state.filter.categories ?? []), known.id] });
+  return stateOf(
+    undefined,
+    state.search,
+    { ...state.filter, categories: [...(state.filter.categories ?? []), known.id] },
+    state.sort,
+  );
 }
 
 /** The state with one id ticked or unticked in a list. */
 export function toggleId(state: ShopState, name: FilterList, id: number): ShopState {
   const ids = state.filter[name] ?? [];
   const next = ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
-  return stateOf(state.category, state.search, { ...state.filter, [name]: next });
+  return stateOf(state.category, state.search, { ...state.filter, [name]: next }, state.sort);
 }
 
 /** The state with a price bound set from free text (blank or bad text clears it). */
 export function withPrice(state: ShopState, bound: PriceBound, text: string): ShopState {
-  return stateOf(state.category, state.search, { ...state.filter, [bound]: priceBound(text) });
+  return stateOf(state.category, state.search, { ...state.filter, [bound]: priceBound(text) }, state.sort);
 }
 
 /** The state with a new search text (blank clears it). */
 export function withSearch(state: ShopState, text: string): ShopState {
-  return stateOf(state.category, searchText(text), state.filter);
+  return stateOf(state.category, searchText(text), state.filter, state.sort);
+}
+
+/** The state in another order. */
+export function withSort(state: ShopState, sort: ListingSort): ShopState {
+  return stateOf(state.category, state.search, state.filter, sort);
 }
 
 /** True when anything narrows the listing. */
@@ -108,6 +131,7 @@ export function shopQueryString(state: ShopState): string {
   }
   if (state.filter.minPrice !== undefined) parts.push(`minPrice=${state.filter.minPrice}`);
   if (state.filter.maxPrice !== undefined) parts.push(`maxPrice=${state.filter.maxPrice}`);
+  if (state.sort) parts.push(`sort=${state.sort}`);
   return parts.join('&');
 }
 
@@ -131,6 +155,7 @@ export function listingApiQuery({ state, clearance, page }: ListingRequest): str
   if (state.category) params.set('category', state.category);
   if (state.search) params.set('search', state.search);
   if (clearance) params.set('clearance', '1');
+  if (state.sort) params.set('sort', state.sort);
   params.set('page', String(page));
   return params.toString();
 }

@@ -1,6 +1,6 @@
 import { isAnyOf, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { Page, ProductSummary } from '@/lib/types/catalog';
+import type { ListingPage, Page, ProductSummary } from '@/lib/types/catalog';
 import type { BlogPostSummary } from '@/lib/types/content';
 import type { CouponRequest, CouponResponse } from '@/lib/types/coupon';
 import type { CreateOrderRequest, OrderView, PlacedOrderResponse } from '@/lib/types/order';
@@ -27,7 +27,7 @@ export const api = createApi({
      * One page of the shop listing (the first comes with the page's HTML; 'Load more' asks for the rest),
      * by its query string (lib/shop-url's listingApiQuery: kept out of here so every page's store stays small).
      */
-    listProducts: build.query<Page<ProductSummary>, string>({
+    listProducts: build.query<ListingPage, string>({
       query: (queryString) => `/shop?${queryString}`,
     }),
     /** The `limit` best-selling products (the home page's carousel; its first view comes with the HTML). */

@@ -3,8 +3,9 @@
 import { useRef, useState } from 'react';
 import { notify } from '@/components/ui/notify';
 import { SEARCH_MAX_LENGTH } from '@/lib/catalog-limits';
-import { listingApiQuery, shopHref, shopQueryString, withSearch, type ShopState } from '@/lib/shop-url';
-import type { Page, ProductSummary, ShopAttributes } from '@/lib/types/catalog';
+import { defaultSort, isListingSort, SORT_LABELS, sortsFor } from '@/lib/listing-sort';
+import { listingApiQuery, shopHref, shopQueryString, withSearch, withSort, type ShopState } from '@/lib/shop-url';
+import type { ListingPage, ShopAttributes } from '@/lib/types/catalog';
 import { useApiCall } from '@/store/useApiCall';
 import { ShopFilters } from './ShopFilters';
 import { ShopResults } from './ShopResults';
@@ -16,11 +17,11 @@ interface Props {
   /** The listing as its address asked for it, with page 1, rendered by the server. */
   state: ShopState;
   attributes: ShopAttributes;
-  firstPage: Page<ProductSummary>;
+  firstPage: ListingPage;
 }
 
 /**
- * The listing's filters, search and results. A change replaces the URL at once (so a listing can be shared, and
+ * The listing's filters, search, order and results. A change replaces the URL at once (so a listing can be shared, and
  * a reload renders it on the server) and asks the API for its page 1; the controls show the change meanwhile.
  * The page itself stays: focus, the open filter panel and the scroll position are kept.
  */
@@ -50,6 +51,7 @@ export function ShopBrowser({ path, clearance, state: initialState, attributes, 
   return (
     <div className={styles.layout}>
       <div className={styles.bar}>
+        {state.search && <h2 className={styles.results}>Results for &ldquo;{state.search}&rdquo;</h2>}
         <button
           type="button"
           className={styles.filterToggle}
@@ -81,6 +83,19 @@ export function ShopBrowser({ path, clearance, state: initialState, attributes, 
           />
           <button type="submit">Search</button>
         </form>
+        <label className={styles.sort}>
+          <span className={styles.sortLabel}>Sort by</span>
+          <select
+            value={shown.sort ?? defaultSort(shown.search)}
+            onChange={(event) => isListingSort(event.target.value) && change(withSort(shown, event.target.value))}
+          >
+            {sortsFor(shown.search).map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
         <p className={styles.count} aria-live="polite">
           {total === 1 ? '1 product' : `${total} products`}
         </p>
@@ -90,7 +105,7 @@ export function ShopBrowser({ path, clearance, state: initialState, attributes, 
       </aside>
       <ShopResults
         key={shopQueryString(state)}
-        className={styles.results}
+        className={styles.grid}
         request={{ state, clearance }}
         firstPage={firstPage}
         pending={wanted !== null}

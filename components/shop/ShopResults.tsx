@@ -4,7 +4,7 @@ import { ProductGrid } from '@/components/product/ProductGrid';
 import { LoadMore } from '@/components/ui/LoadMore';
 import { useMorePages } from '@/components/ui/useMorePages';
 import { listingApiQuery, type ListingRequest } from '@/lib/shop-url';
-import type { Page, ProductSummary } from '@/lib/types/catalog';
+import type { ListingPage } from '@/lib/types/catalog';
 import { useApiCall } from '@/store/useApiCall';
 import styles from './ShopResults.module.scss';
 
@@ -12,7 +12,7 @@ interface Props {
   className: string;
   request: Omit<ListingRequest, 'page'>;
   /** Page 1, rendered by the server. */
-  firstPage: Page<ProductSummary>;
+  firstPage: ListingPage;
   /** A new query is on its way: the cards shown are about to change. */
   pending: boolean;
 }
@@ -28,9 +28,17 @@ export function ShopResults({ className, request, firstPage, pending }: Props) {
 
   if (firstPage.total === 0) {
     return (
-      <div className={`${className} ${styles.empty}`}>
-        <h2>No Match Found</h2>
-        <p>Confirm your search key then try again.</p>
+      <div className={className}>
+        <div className={styles.empty}>
+          <h2>No Match Found</h2>
+          <p>Confirm your search key then try again.</p>
+        </div>
+        {firstPage.nearest?.length ? (
+          <section className={styles.nearest} aria-labelledby="nearest-matches">
+            <h2 id="nearest-matches">Nearest matches</h2>
+            <ProductGrid products={firstPage.nearest} />
+          </section>
+        ) : null}
       </div>
     );
   }

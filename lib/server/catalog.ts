@@ -12,15 +12,16 @@ import type {
   AttributeValue,
   Category,
   CategoryRef,
-  Page,
+  ListingPage,
   Product,
   ProductImage,
   ProductSummary,
   ShopAttributes,
   Style,
 } from '../types/catalog';
-import { containing } from './like-pattern';
+import { defaultSort, type ListingSort } from '../listing-sort';
 import { pageOf } from './pagination';
+import { relevantIds, searchOf, type Search } from './search';
 
 /**
  * The price a shopper pays now: a running offer's price, else the price (mirrors lib/pricing's effectivePrice).
@@ -121,14 +122,18 @@ export interface ListingQuery {
   category?: string;
   clearance?: boolean;
   filter?: ShopFilter;
+  sort?: ListingSort;
 }
 
+/** Products offered as the nearest to a search that finds nothing. */
+const NEAREST_MAX = 4;
+
 /** The narrowing of a listing: filter groups combine with AND, the ids inside a group with OR. */
-function listingConditions(q: ListingQuery): SQL[] {
+function listingConditions(q: ListingQuery, search: Search | undefined): SQL[] {
   const f: ShopFilter = q.filter ?? {};
   const conditions: (SQL | undefined)[] = [
     q.clearance ? eq(products.clearance, true) : undefined,
-    q.search ? sql`${products.titleEn} ilike ${containing(q.search)}` : undefined,
+    search?.all,
     // An unknown slug gives an empty array, which overlaps nothing.
     q.category
       ? sql`${products.categoryIds} && array(select ${categories.id} from ${categories} where ${categories.slug} = ${q.category})`
@@ -198,41 +203,71 @@ async function countListing(db: Db, q: ListingQuery, where: SQL | undefined, sta
   return fresh.n;
 }
 
+const newest = [desc(products.createdAt), desc(products.id)];
+
+/** A listing's order; ties go newest first, so that every page follows from the one before. */
+function orderOf(sort: ListingSort, search: Search | undefined): SQL[] {
+  switch (sort) {
+    case 'relevance':
+      return search ? [desc(search.inTitle), ...newest] : newest;
+    case 'price-asc':
+      return [asc(effectivePriceSql), ...newest];
+    case 'price-desc':
+      return [desc(effectivePriceSql), ...newest];
+    case 'best-selling':
+      return [desc(products.sold), ...newest];
+    case 'newest':
+      return newest;
+  }
+}
+
 /**
- * The shop listing, newest first, SHOP_PAGE_SIZE a page, with the exact number of matches. The page's ids come
- * first, and only its rows are made into cards; the total is counted on its own (countListing) unless the page
- * shows it. Indexes (measured by `npm run bench`, 100,000 products on PostgreSQL):
+ * The shop listing in the order asked for (newest first by default, a search by relevance), SHOP_PAGE_SIZE a
+ * page, with the exact number of matches. The page's ids come first, and only its rows are made into cards; the
+ * total is counted on its own (countListing) unless the page shows it; prices and best sellers are ranked in full. Indexes (measured by `npm run bench`, 100,000 products on PostgreSQL):
  *  - products_newest_idx (created_at, id), scanned backwards, finds the page when the filters leave many
  *    matches (no filter, a size and prices, a category and a search, clearance and prices; colours and styles
  *    at 2%), stopping at the page's last row;
- *  - the GIN indexes on category_ids, size_ids, color_ids and style_ids and the trigram index on title_en serve
- *    the counts (bitmap scans, ANDed), and the page when the filters leave few matches (the planner's choice);
+ *  - the GIN indexes on category_ids, size_ids, color_ids, style_ids and search_doc, and the trigram indexes on
+ *    title_en and on the search text serve the counts (bitmap scans, ANDed), and the page when the filters leave
+ *    few matches (the planner's choice); a search in order of relevance is two such pages (lib/server/search.ts);
  *  - products_offer_ends_idx finds the next offer end, until which a count with price bounds is kept.
  */
-export async function listProducts(db: Db, q: ListingQuery): Promise<Page<ProductSummary>> {
-  const where = and(eq(products.active, true), ...listingConditions(q));
+export async function listProducts(db: Db, q: ListingQuery): Promise<ListingPage> {
+  const search = q.search ? await searchOf(db, q.search) : undefined;
+  const where = and(eq(products.active, true), ...listingConditions(q, search));
   const offset = (q.page - 1) * SHOP_PAGE_SIZE;
-  const newest = [desc(products.createdAt), desc(products.id)];
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...newest)
-    .limit(SHOP_PAGE_SIZE)
-    .offset(offset);
+  const sort = q.sort ?? defaultSort(q.search);
+  const order = orderOf(sort, search);
+  const pageIds =
+    sort === 'relevance' && search
+      ? await relevantIds(db, search, where, offset, SHOP_PAGE_SIZE)
+      : db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(SHOP_PAGE_SIZE)
+          .offset(offset);
   const stamp = countStampSql(q.filter?.minPrice !== undefined || q.filter?.maxPrice !== undefined);
   const rows = await selectProducts(db, { stamp })
     .where(inArray(products.id, pageIds))
-    .orderBy(...newest);
+    .orderBy(...order);
   const total =
     rows.length < SHOP_PAGE_SIZE && (rows.length > 0 || offset === 0)
       ? offset + rows.length
       : await countListing(db, q, where, stamp, rows[0]?.stamp);
   const now = new Date();
-  return pageOf(
+  const page = pageOf(
     rows.map((row) => toSummary(row, now)),
     { page: q.page, perPage: SHOP_PAGE_SIZE, total },
   );
+  if (total > 0 || !search) return page;
+  const nearest = await selectProducts(db)
+    .where(and(eq(products.active, true), search.any))
+    .orderBy(desc(search.rankAny), ...newest)
+    .limit(NEAREST_MAX);
+  return { ...page, nearest: nearest.map((row) => toSummary(row, now)) };
 }
 
 /** The best-selling products, most sold first. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { defaultSort } from '@/lib/listing-sort';
 import { normalFilter } from '@/lib/shop-url';
 import { listProducts, type ListingQuery } from './catalog';
 import { getDb } from './db';
@@ -12,6 +13,6 @@ import { memo } from './memo';
 export const cachedListing = memo(async (query: ListingQuery) => listProducts(await getDb(), query), {
   ttlMs: 60_000,
   max: 500,
-  key: ({ page, search = '', category = '', clearance = false, filter = {} }) =>
-    JSON.stringify([page, search, category, clearance, normalFilter(filter)]),
+  key: ({ page, search = '', category = '', clearance = false, filter = {}, sort }) =>
+    JSON.stringify([page, search, category, clearance, normalFilter(filter), sort ?? defaultSort(search)]),
 });

@@ -80,6 +80,9 @@ export interface Page<T> {
   total: number;
 }
 
+/** A page of a listing; a search that finds nothing also offers the products nearest to it. */
+export type ListingPage = Page<ProductSummary> & { nearest?: ProductSummary[] };
+
 export interface ShopAttributes {
   colors: Required<AttributeValue>[];
   sizes: AttributeValue[];

@@ -26,6 +26,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
+/** PostgreSQL's text-search document: written by the database (a generated column), never by the shop. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 // ---------------------------------------------------------------- settings
@@ -143,6 +146,15 @@ export const products = pgTable(
     sold: integer('sold').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
+    /**
+     * The titles of the product's collections, colours and styles, which its search finds it by besides its
+     * own title: kept by the database's triggers (migration 0008), whoever changes a product or renames a value.
+     */
+    searchTerms: text('search_terms').notNull().default(''),
+    /** What search matches (lib/server/search.ts): the title's words weigh more than the terms'. */
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, title_en), 'A') || setweight(to_tsvector('english'::regconfig, search_terms), 'B')`,
+    ),
   },
   (t) => [
     // Ascending indexes on NOT NULL columns serve `order by … desc` by scanning backwards.
@@ -150,6 +162,9 @@ export const products = pgTable(
     index('products_sold_idx').on(t.sold, t.id),
     // Title search (ilike '%…%') through trigrams (extension pg_trgm, created by migration 0000).
     index('products_title_trgm_idx').using('gin', t.titleEn.op('gin_trgm_ops')),
+    // Search by words (full text), and by a word with a typo (trigrams of the title and terms together).
+    index('products_search_doc_idx').using('gin', t.searchDoc),
+    index('products_search_text_trgm_idx').using('gin', sql`(${t.titleEn} || ' ' || ${t.searchTerms}) gin_trgm_ops`),
     index('products_category_ids_idx').using('gin', t.categoryIds),
     index('products_size_ids_idx').using('gin', t.sizeIds),
     index('products_color_ids_idx').using('gin', t.colorIds),
