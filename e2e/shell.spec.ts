@@ -66,7 +66,7 @@ test('the desktop menu shows its items, and Shop opens the mega menu on hover', 
 
 test('search goes to /shop?search=… and its close button clears the text', async ({ page }) => {
   await page.goto('/');
-  const input = page.getByRole('searchbox', { name: 'Search products' });
+  const input = page.getByRole('combobox', { name: 'Search products' });
   await expect(input).toBeHidden();
 
   await page.getByRole('button', { name: 'Search the shop' }).click();
@@ -80,6 +80,28 @@ test('search goes to /shop?search=… and its close button clears the text', asy
   await input.fill('silk robe');
   await input.press('Enter');
   await expect(page).toHaveURL(/\/shop\?search=silk(\+|%20)robe$/);
+});
+
+test('the search suggests collections and products as she types; the arrow keys and Enter open one', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search the shop' }).click();
+  const input = page.getByRole('combobox', { name: 'Search products' });
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await input.pressSequentially('sleep lo', { delay: 30 });
+  await expect(suggestions.getByRole('option').first()).toHaveText('CollectionSleep & Lounge');
+  await input.fill('balc');
+  const first = suggestions.getByRole('option').first();
+  await expect(first).toContainText('Balconette');
+  await expect(first).toContainText(/BDT [\d,]+/);
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+
+  await input.press('ArrowDown');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  const title = (await first.textContent())!.replace(/BDT.*$/, '');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/product\/[a-z0-9-]*balconette/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
 test('under 1200 px the toggle opens the drawer and the backdrop, Escape or a link close it', async ({ page }, testInfo) => {

@@ -50,3 +50,18 @@ export function alternativesOf(word: string): string[] {
   const head = group[0] ?? one;
   return [...new Set([word, one, ...group, ...(COVERS[head] ?? [])])];
 }
+
+/**
+ * The collections whose title has every word of a text being typed, each as the start of one of its words
+ * ("sleep" and "lou" find "Sleep & Lounge", "lace" finds "All About Lace").
+ */
+export function matchingCollections<C extends { title_en: string }>(collections: C[], text: string, max: number): C[] {
+  const words = searchWords(text);
+  if (!words.length) return [];
+  return collections
+    .filter((c) => {
+      const titleWords = searchWords(c.title_en);
+      return words.every((word) => titleWords.some((t) => t.startsWith(word) || t.startsWith(singular(word))));
+    })
+    .slice(0, max);
+}

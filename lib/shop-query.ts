@@ -46,12 +46,19 @@ const filterJson = z
   })
   .pipe(shopFilterSchema);
 
+const searchText = checked((raw) =>
+  typeof raw === 'string' ? checkSearch(raw) : { problem: raw === undefined ? 'search is required' : 'search must be text' },
+);
+
+/** GET /api/shop/suggest: what a shopper has typed so far. */
+export const suggestQuerySchema = z.object({ search: searchText });
+
 /** GET /api/shop: one product (slug), bestsellers (limit) or a filtered listing. */
 export const shopQuerySchema = z.object({
   slug: slugText('slug').optional(),
   limit: wholeNumber('limit', 1, BESTSELLER_MAX).optional(),
   page: pageNumber,
-  search: checked((raw) => (typeof raw === 'string' ? checkSearch(raw) : { problem: 'search must be text' })).optional(),
+  search: searchText.optional(),
   category: slugText('category').optional(),
   filter: filterJson.optional(),
   sort: z.enum(LISTING_SORTS, { error: `sort must be one of ${LISTING_SORTS.join(', ')}` }).optional(),

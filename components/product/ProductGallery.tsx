@@ -9,8 +9,11 @@ import { useChosenColor } from './useProductPick';
 import { zoomReducer } from './zoom-state';
 import styles from './ProductGallery.module.scss';
 
-/** The zoom's code loads when a shopper first opens it, not with the page. */
-const ZoomModal = dynamic(() => import('./ZoomModal').then((m) => m.ZoomModal));
+/**
+ * The zoom's code loads when a shopper first opens it, not with the page. Never rendered on the server, so
+ * next/dynamic gives it a Suspense boundary of its own: while its code loads, the page around it stays shown.
+ */
+const ZoomModal = dynamic(() => import('./ZoomModal').then((m) => m.ZoomModal), { ssr: false });
 
 /**
  * The product's photos in the colour chosen (lib/product-images): the image (the page's LCP), a thumbnail rail

@@ -14,8 +14,13 @@ import { AttributePicker } from './AttributePicker';
 import { useProductPick } from './useProductPick';
 import styles from './PurchasePanel.module.scss';
 
-/** Only a sold-out choice shows it: its code loads then, not with the page. */
-const BackInStockForm = dynamic(() => import('./BackInStockForm').then((m) => m.BackInStockForm));
+/**
+ * Only a sold-out choice shows it: its code loads then, not with the page. Its `loading` gives it a Suspense
+ * boundary of its own, so that the page around it stays shown while the code loads.
+ */
+const BackInStockForm = dynamic(() => import('./BackInStockForm').then((m) => m.BackInStockForm), {
+  loading: () => null,
+});
 
 /** Colour, size and quantity for one product, with Add to cart and Buy Now (spec sections 4 and 5). */
 export function PurchasePanel({ product }: { product: Product }) {

@@ -15,6 +15,7 @@ import type {
   ListingPage,
   Product,
   ProductImage,
+  ProductSuggestion,
   ProductSummary,
   ShopAttributes,
   Style,
@@ -268,6 +269,20 @@ export async function listProducts(db: Db, q: ListingQuery): Promise<ListingPage
     .orderBy(desc(search.rankAny), ...newest)
     .limit(NEAREST_MAX);
   return { ...page, nearest: nearest.map((row) => toSummary(row, now)) };
+}
+
+/** The products suggested while a shopper types a search: the most relevant few, with the price she pays now. */
+export async function suggestProducts(db: Db, text: string, limit: number): Promise<ProductSuggestion[]> {
+  const search = await searchOf(db, text, { typing: true });
+  const ids = await relevantIds(db, search, and(eq(products.active, true), search.all), 0, limit);
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: products.id, slug: products.slug, title_en: products.titleEn, image: products.image, price: effectivePriceSql })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return ids.flatMap((id) =>
+    rows.filter((row) => row.id === id).map(({ id: _, ...row }) => ({ ...row, price: Number(row.price) })),
+  );
 }
 
 /** The best-selling products, most sold first. */

@@ -32,17 +32,16 @@ interface PreparedWord {
 /**
  * The search text's words, each made into a text-search query by the database (English stemming, the
  * alternatives of lib/search-words) and checked once against the catalogue: a word no product has is looked
- * for as a typo, by trigram word similarity ("balconete" finds "balconette").
+ * for as a typo, by trigram word similarity ("balconete" finds "balconette"). With `typing`, the last word may
+ * be the start of one ("black la" finds lace).
  */
-async function prepareWords(db: Db, words: string[]): Promise<PreparedWord[]> {
+async function prepareWords(db: Db, words: string[], typing: boolean): Promise<PreparedWord[]> {
   if (!words.length) return [];
-  const wordQueries = words.map(
-    (word, i) =>
-      sql`(${i}, ${sql.join(
-        alternativesOf(word).map((a) => sql`phraseto_tsquery('english', ${a})`),
-        sql` || `,
-      )})`,
-  );
+  const wordQueries = words.map((word, i) => {
+    const alternatives = alternativesOf(word).map((a) => sql`phraseto_tsquery('english', ${a})`);
+    if (typing && i === words.length - 1) alternatives.push(sql`to_tsquery('simple', ${`'${word.replaceAll("'", "''")}':*`})`);
+    return sql`(${i}, ${sql.join(alternatives, sql` || `)})`;
+  });
   const rows = await db
     .select({
       i: sql<number>`w.i`,
@@ -62,7 +61,7 @@ function wordMatch({ word, query, found }: PreparedWord): SQL | undefined {
 /** A word's condition on the title alone: its query's words weighed as the title's (A), or its nearest spelling. */
 function wordInTitle({ word, query, found }: PreparedWord): SQL {
   return found
-    ? sql`${products.searchDoc} @@ ${query.replace(/'((?:[^']|'')*)'/g, "'$1':A")}::tsquery`
+    ? sql`${products.searchDoc} @@ ${query.replace(/'((?:[^']|'')*)'(:\*)?/g, (_, lexeme, start) => `'${lexeme}':${start ? '*' : ''}A`)}::tsquery`
     : sql`${word} <% ${products.titleEn}`;
 }
 
@@ -98,10 +97,10 @@ export async function relevantIds(db: Db, search: Search, where: SQL | undefined
 /**
  * What a shopper's search finds: products with every word (in any order, in the title, a collection, a colour
  * or a style; plurals, synonyms and one typo forgiven), or whose title holds the text as it was typed; those
- * with every word in their title rank first.
+ * with every word in their title rank first. `typing`: the text is still being typed (suggestions).
  */
-export async function searchOf(db: Db, text: string): Promise<Search> {
-  const words = (await prepareWords(db, searchWords(text))).filter((w) => w.query !== '');
+export async function searchOf(db: Db, text: string, { typing = false } = {}): Promise<Search> {
+  const words = (await prepareWords(db, searchWords(text), typing)).filter((w) => w.query !== '');
   const typed = sql`${products.titleEn} ilike ${containing(text)}`;
   const matches = words.map(wordMatch).filter((m): m is SQL => m !== undefined);
   const inTitle = words.length ? and(...words.map(wordInTitle))! : typed;

@@ -80,6 +80,20 @@ export interface Page<T> {
   total: number;
 }
 
+/** A product suggested as a shopper types a search (GET /api/shop/suggest): `price` is what she pays now. */
+export interface ProductSuggestion {
+  slug: string;
+  title_en: string;
+  image: string;
+  price: number;
+}
+
+/** What GET /api/shop/suggest answers. */
+export interface SearchSuggestions {
+  products: ProductSuggestion[];
+  collections: CategoryRef[];
+}
+
 /** A page of a listing; a search that finds nothing also offers the products nearest to it. */
 export type ListingPage = Page<ProductSummary> & { nearest?: ProductSummary[] };
 

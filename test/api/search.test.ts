@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { GET as shop } from '@/app/api/shop/route';
+import { GET as suggest } from '@/app/api/shop/suggest/route';
 import { effectivePrice } from '@/lib/pricing';
 import { getDb } from '@/lib/server/db';
 import { categories, colors, products } from '@/lib/server/db/schema';
 import { forgetAll } from '@/lib/server/memo';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
-import type { ListingPage, ProductSummary } from '@/lib/types/catalog';
+import type { ListingPage, ProductSummary, SearchSuggestions } from '@/lib/types/catalog';
 import { call } from '../call';
 import { withTestDatabase } from '../database';
 
@@ -159,5 +160,43 @@ describe('sort', () => {
       status: 'error',
       msg: 'sort must be one of relevance, newest, price-asc, price-desc, best-selling',
     });
+  });
+});
+
+describe('GET /api/shop/suggest', () => {
+  const suggestions = async (search: string) => {
+    const res = await call(suggest, `/api/shop/suggest?${new URLSearchParams({ search })}`);
+    expect(res.status).toBe(200);
+    return res.body as SearchSuggestions;
+  };
+
+  it('suggests products while the last word is still being typed, with the price paid now', async () => {
+    const { products: found } = await suggestions('black la');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThanOrEqual(6);
+    for (const p of found) {
+      const seed = PRODUCTS.find((s) => s.slug === p.slug)!;
+      expect(seed.colors).toContain('Black');
+      expect(isLace(seed)).toBe(true);
+      expect(p.price).toBe(seed.offer?.price ?? seed.price);
+      expect(Object.keys(p).sort()).toEqual(['image', 'price', 'slug', 'title_en']);
+    }
+    expect((await suggestions('balc')).products[0].title_en).toContain('Balconette');
+  });
+
+  it('suggests collections by the start of their words', async () => {
+    expect((await suggestions('sleep lou')).collections.map((c) => c.slug)).toEqual(['sleep-and-lounge']);
+    expect((await suggestions('LACE')).collections.map((c) => c.slug)).toEqual(['all-about-lace']);
+    expect(await suggestions('b')).toEqual({ products: [], collections: [] });
+    expect(await suggestions('qwxz')).toEqual({ products: [], collections: [] });
+  });
+
+  it.each([
+    ['', 'search is required'],
+    [`search=${'a'.repeat(101)}`, 'search must be at most 100 characters'],
+  ])('%s gets a 400 with a clear message', async (query, msg) => {
+    const res = await call(suggest, `/api/shop/suggest?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: 'error', msg });
   });
 });

@@ -1,0 +1,11 @@
+import { handle, json, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
+import { cachedSuggestions } from '@/lib/server/listing-cache';
+import { suggestQuerySchema } from '@/lib/shop-query';
+
+/** The products and collections the header's search suggests as a shopper types (`search`). */
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handle(async (request) => {
+    const { search } = parseQuery(suggestQuerySchema, request);
+    return json(await cachedSuggestions(search.toLowerCase()), { cache: PUBLIC_CACHE });
+  }),
+});
