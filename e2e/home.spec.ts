@@ -57,6 +57,14 @@ test('the newsletter form subscribes once, says so, and keeps a repeat filled', 
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Thank you for staying with us.')).toBeVisible();
   await expect(email).toHaveValue('');
+  // The welcome gift the section promised: her code, how to use it, and a button that copies it.
+  const gift = form.getByRole('status');
+  await expect(gift).toContainText('Your code: WELCOME15');
+  await expect(gift).toContainText('15% off your first order (up to BDT 1,500)');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gift.getByRole('button', { name: 'Copy code' }).click();
+  await expect(page.getByText('Code copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('WELCOME15');
 
   await email.fill(address);
   await form.getByRole('button', { name: 'Subscribe' }).click();

@@ -111,3 +111,16 @@ test('a shared link shows a JPEG preview of 1200 x 630: home, a collection, a pr
   await page.goto('/shop?category=all-about-lace');
   await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', 'All About Lace');
 });
+
+test('every page names the icon, the home-screen icon and the manifest, in the brand colours', async ({ page, request }) => {
+  await page.goto('/product/cherie-lace-balconette-bra');
+  const href = async (rel: string) => (await page.locator(`link[rel="${rel}"]`).getAttribute('href'))!;
+  const icon = await request.get(await href('icon'));
+  expect(icon.headers()['content-type']).toBe('image/svg+xml');
+  expect(await icon.text()).toContain('<svg');
+  const touch = await request.get(await href('apple-touch-icon'));
+  expect(touch.headers()['content-type']).toBe('image/png');
+  const manifest = await (await request.get(await href('manifest'))).json();
+  expect(manifest).toMatchObject({ name: 'Lumière Intimates', start_url: '/', display: 'standalone', theme_color: '#5b2245' });
+  for (const { src } of manifest.icons) expect((await request.get(src)).ok()).toBe(true);
+});

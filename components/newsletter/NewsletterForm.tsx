@@ -7,14 +7,19 @@ import type { NewsletterForm as Form } from '@/lib/validation/newsletter';
 import { apiMessage } from '@/lib/api-message';
 import { useApiCall } from '@/store/useApiCall';
 import fields from '@/components/ui/Form.module.scss';
+import { NewsletterGift } from './NewsletterGift';
 import styles from './NewsletterForm.module.scss';
 
 const EMPTY: Required<Form> = { email: '', phone: '', country_code: COUNTRY_CODE, update_by_email: true, update_by_sms: false };
 
-/** Newsletter sign-up: cleared on success, kept filled when the address is already subscribed. */
-export function NewsletterForm({ onDone }: { onDone?: () => void }) {
+/**
+ * Newsletter sign-up: cleared on success, kept filled when the address is already subscribed. A new subscriber
+ * also sees her welcome code under the form (NewsletterGift).
+ */
+export function NewsletterForm() {
   const id = useId();
   const [form, setForm] = useState(EMPTY);
+  const [subscribed, setSubscribed] = useState(false);
   const [callApi, isLoading] = useApiCall();
   const set = <K extends keyof Form>(key: K, value: Required<Form>[K]) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -28,7 +33,7 @@ export function NewsletterForm({ onDone }: { onDone?: () => void }) {
     if (result.data?.status === 'success') {
       notify.success(NEWSLETTER_MESSAGES.subscribed);
       setForm(EMPTY);
-      onDone?.();
+      setSubscribed(true);
     } else if (result.data?.status === 'exist') notify.error(NEWSLETTER_MESSAGES.exists);
     else notify.error(apiMessage(result));
   }
@@ -81,6 +86,7 @@ export function NewsletterForm({ onDone }: { onDone?: () => void }) {
       <button type="submit" className={`${fields.submit} ${styles.submit}`} disabled={isLoading}>
         {isLoading ? 'Loading' : 'Subscribe'}
       </button>
+      {subscribed && <NewsletterGift />}
     </form>
   );
 }

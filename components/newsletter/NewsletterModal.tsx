@@ -9,7 +9,7 @@ import styles from './NewsletterModal.module.scss';
 const NEWSLETTER_MODAL_DELAY_MS = 5000;
 const NEWSLETTER_DISMISSED_KEY = 'newsletterDismissed';
 
-/** The newsletter as a dialog, until the shopper closes it (remembered in this browser). */
+/** The newsletter as a dialog, until the shopper closes it (remembered in this browser); a subscriber reads her code in it. */
 export function NewsletterModal() {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -32,7 +32,7 @@ export function NewsletterModal() {
         </button>
         <h2 id="newsletter-modal-title">{NEWSLETTER_PITCH.title}</h2>
         <p>{NEWSLETTER_PITCH.text}</p>
-        <NewsletterForm onDone={close} />
+        <NewsletterForm />
       </div>
     </dialog>
   );

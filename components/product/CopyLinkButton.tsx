@@ -1,19 +1,11 @@
 'use client';
 
-import { notify } from '@/components/ui/notify';
+import { copyText } from '@/components/ui/copy-text';
 
 /** Copies the page's address to the clipboard and says so. */
 export function CopyLinkButton({ url, className }: { url: string; className?: string }) {
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify.success('Link copied');
-    } catch {
-      notify.error('The link could not be copied');
-    }
-  }
   return (
-    <button type="button" className={className} onClick={copy}>
+    <button type="button" className={className} onClick={() => copyText(url, 'Link copied', 'The link could not be copied')}>
       Copy link
     </button>
   );

@@ -1,0 +1,25 @@
+import type { MetadataRoute } from 'next';
+import { brandTokens } from '@/lib/server/brand-tokens';
+import { loadAppInfo } from '@/lib/server/store';
+
+/** /manifest.webmanifest, regenerated at most every hour (and when the settings change: every page's tag). */
+export const revalidate = 3600;
+
+/** The web app manifest: the shop added to a phone's home screen opens like an app, in the brand's colours. */
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const { store } = await loadAppInfo();
+  const { cream, plum } = brandTokens();
+  return {
+    name: store.store_en,
+    short_name: store.store_en,
+    description: 'Lingerie, nightwear and shapewear, delivered across Bangladesh with cash on delivery.',
+    start_url: '/',
+    display: 'standalone',
+    background_color: cream,
+    theme_color: plum,
+    icons: [
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/apple-icon.png', sizes: '180x180', type: 'image/png' },
+    ],
+  };
+}
