@@ -25,18 +25,32 @@ test('a new shopper signs up, signs in, applies the first-purchase code and plac
   await page.getByLabel('Country/Region').selectOption('Bangladesh');
   await page.getByLabel('Address').fill('House 12, Road 5, Dhanmondi');
   await page.getByLabel('City').selectOption('Dhaka');
-  await page.getByLabel('Cash on Delivery').check();
+  // Cash on Delivery is chosen already.
+  await expect(page.getByLabel('Cash on Delivery')).toBeChecked();
   // The newsletter's promise: a first order of BDT 500 or more ships free.
   expect(subtotal).toBeGreaterThanOrEqual(500);
   await expect(page.getByTestId('checkout-shipping')).toHaveText(`+${bdt(0)}`);
   await expect(page.getByText('Free delivery on your first order of BDT 500 or more')).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toHaveText(bdt(subtotal - discount));
+  // From Complete Order to the confirmation the page never says the cart is empty.
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      if (document.body.innerText.includes('No item in your cart')) document.body.dataset.emptyCartShown = 'yes';
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   await page.getByRole('button', { name: 'Complete Order' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/confirmation\?orderid=LI\d{8}$/);
+  expect(await page.evaluate(() => document.body.dataset.emptyCartShown)).toBeUndefined();
   const orderNo = new URL(page.url()).searchParams.get('orderid')!;
   const card = page.getByRole('region', { name: 'Your order has been placed!' });
   await expect(card).toContainText('Order Summary');
+  // The items ordered: picture, title, price and count.
+  const items = card.getByRole('list', { name: 'Items' }).getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  await expect(items.first().getByRole('link', { name: product.title_en })).toHaveAttribute('href', `/product/${product.slug}`);
+  await expect(items.first()).toContainText(`${bdt(subtotal)} x 1`);
+  await expect(items.first().locator('img')).toBeVisible();
   await expect(card).toContainText(`Subtotal (1 item)${bdt(subtotal)}`);
   await expect(card).toContainText(`Shipping+${bdt(0)}`);
   await expect(card).toContainText(`Coupon (WELCOME15)−${bdt(discount)}`);
@@ -92,10 +106,34 @@ test('checkout checks every field in the spec order, with its messages', async (
   await expectMessage('City must be filled out');
   await page.getByLabel('City').selectOption('Sylhet');
   await expect(page.getByTestId('checkout-shipping')).toHaveText(`+${bdt(100)}`);
-  await expectMessage('Payment Method must have selected');
+  // Cash on Delivery is chosen already, so 'Payment Method must have selected' is not reached here.
   await page.getByLabel('Online payment').check();
   await expectMessage('Online payment is currently disabled');
   await expect(page.getByLabel('Contact')).toHaveAttribute('maxlength', '11');
+});
+
+test('a wrong field is marked, told under it and focused in view; fixing it clears the mark', async ({ page }) => {
+  const product = plainProduct(await allProducts(page));
+  await signUpAndIn(page);
+  await addToCart(page, product);
+  await page.goto('/checkout');
+  await page.getByLabel('Contact').fill('01712345678');
+  await page.getByLabel('Country/Region').selectOption('Bangladesh');
+  await page.getByLabel('Address').fill('');
+  await page.getByRole('button', { name: 'Complete Order' }).click();
+  const address = page.getByLabel('Address');
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toBeFocused();
+  await expect(address).toBeInViewport();
+  const problem = page.locator(`#${await address.getAttribute('aria-describedby')}`);
+  await expect(problem).toHaveText('Address must be filled out');
+  await expect(page.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid');
+  await address.fill('House 12, Road 5');
+  await expect(address).not.toHaveAttribute('aria-invalid');
+  await expect(problem).toHaveCount(0);
+  await page.getByRole('button', { name: 'Complete Order' }).click();
+  await expect(page.getByLabel('City')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('City')).toBeFocused();
 });
 
 test('a visitor at checkout sees the sign-in panel, signs in there and gets the form', async ({ page }) => {

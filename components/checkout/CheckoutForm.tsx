@@ -29,16 +29,51 @@ const EMPTY: Required<Form> = {
   city: '',
   post_code: '',
   receiver_phone: '',
-  method: '',
+  // Cash on Delivery, the one way to pay, is chosen already.
+  method: 'COD',
   billing_address: 'same',
 };
+
+type Field = keyof Form;
+
+/** The element each field's problem sends the shopper to. */
+const FIELD_IDS: Record<Field, string> = {
+  contact: 'checkout-contact',
+  country: 'checkout-country',
+  full_name: 'checkout-name',
+  address: 'checkout-address',
+  city: 'checkout-city',
+  post_code: 'checkout-post-code',
+  receiver_phone: 'checkout-receiver',
+  method: 'checkout-method-COD',
+  billing_address: 'checkout-method-COD',
+};
+
+/** The first field found wrong, and what is wrong with it. */
+type Problem = { field: Field; message: string } | null;
+
+const PROBLEM_ID = 'checkout-problem';
+
+/** A field's problem, under it (the field names it with aria-describedby). */
+function FieldProblem({ field, problem }: { field: Field; problem: Problem }) {
+  return problem?.field === field ? (
+    <p id={PROBLEM_ID} className={form.problem}>
+      {problem.message}
+    </p>
+  ) : null;
+}
 
 /** The delivery details worth remembering for next time (localStorage 'saveInfo'). */
 type SavedDelivery = Pick<Form, 'country' | 'full_name' | 'address' | 'city' | 'post_code' | 'receiver_phone'>;
 
 const newOrderKey = () => crypto.randomUUID();
 
-export function CheckoutForm({ user, lines }: { user: SessionUser; lines: CartLine[] }) {
+/**
+ * The checkout form. A wrong field is told by the spec's message (a toast, in the spec's order), marked (red
+ * outline, the message under it, aria-invalid) and focused in view. `onPlaced` runs just before the cart is
+ * emptied and the confirmation opens, so that the page does not show an empty cart meanwhile.
+ */
+export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lines: CartLine[]; onPlaced: () => void }) {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const voucher = useAppSelector(selectVoucher);
@@ -49,8 +84,22 @@ export function CheckoutForm({ user, lines }: { user: SessionUser; lines: CartLi
   const fields: Required<Form> = { ...EMPTY, full_name: user.name, ...saved, ...edits };
   // One key for this checkout: a second click or a retry after a lost answer places the same order.
   const [orderKey, setOrderKey] = useState(newOrderKey);
-  const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+  const [problem, setProblem] = useState<Problem>(null);
+  const set = (key: Field) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     setEdits((f) => ({ ...f, [key]: e.target.value }));
+    setProblem((p) => (p?.field === key ? null : p));
+  };
+  const marked = (key: Field) => (problem?.field === key ? { 'aria-invalid': true, 'aria-describedby': PROBLEM_ID } : undefined);
+
+  const show = ({ path, message }: { path: PropertyKey[]; message: string }) => {
+    notify.error(message);
+    const field = path[0] as Field;
+    setProblem({ field, message });
+    const element = document.getElementById(FIELD_IDS[field]);
+    element?.focus({ preventScroll: true });
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element?.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,7 +107,9 @@ export function CheckoutForm({ user, lines }: { user: SessionUser; lines: CartLi
     // The validation library loads on the first submit, not with the page.
     const { checkoutFormSchema } = await import('@/lib/validation/checkout');
     const parsed = checkoutFormSchema(Boolean(user.contact)).safeParse(fields);
-    if (!parsed.success) return notify.error(parsed.error.issues[0].message);
+    if (!parsed.success) return show(parsed.error.issues[0]);
+    setProblem(null);
+    notify.clear();
     const result = await createOrder({
       ...parsed.data,
       cart_item: toCartItems(lines),
@@ -80,8 +131,10 @@ export function CheckoutForm({ user, lines }: { user: SessionUser; lines: CartLi
       order_no: order.orderid,
       method: PAYMENT_METHODS.COD,
       delivery: order.delivery_date,
+      items: order.order_items,
     };
     writeLocal(LOCAL_KEYS.orderInfo, info);
+    onPlaced();
     dispatch(cartActions.cleared());
     dispatch(promoActions.cleared());
     setEdits({});
@@ -110,30 +163,47 @@ export function CheckoutForm({ user, lines }: { user: SessionUser; lines: CartLi
               value={user.contact ?? fields.contact}
               readOnly={Boolean(user.contact)}
               onChange={set('contact')}
+              {...marked('contact')}
             />
+            <FieldProblem field="contact" problem={problem} />
           </div>
         </fieldset>
         <fieldset className={styles.section}>
           <legend>Delivery</legend>
           <div className={form.field}>
             <label htmlFor="checkout-country">Country/Region</label>
-            <select id="checkout-country" value={fields.country} onChange={set('country')}>
+            <select id="checkout-country" value={fields.country} onChange={set('country')} {...marked('country')}>
               <option value="">Choose your country</option>
               <option value={COUNTRY}>{COUNTRY}</option>
             </select>
+            <FieldProblem field="country" problem={problem} />
           </div>
           <div className={form.field}>
             <label htmlFor="checkout-name">Full Name</label>
-            <input id="checkout-name" autoComplete="name" value={fields.full_name} onChange={set('full_name')} />
+            <input
+              id="checkout-name"
+              autoComplete="name"
+              value={fields.full_name}
+              onChange={set('full_name')}
+              {...marked('full_name')}
+            />
+            <FieldProblem field="full_name" problem={problem} />
           </div>
           <div className={form.field}>
             <label htmlFor="checkout-address">Address</label>
-            <input id="checkout-address" autoComplete="street-address" value={fields.address} onChange={set('address')} />
+            <input
+              id="checkout-address"
+              autoComplete="street-address"
+              value={fields.address}
+              onChange={set('address')}
+              {...marked('address')}
+            />
+            <FieldProblem field="address" problem={problem} />
           </div>
           <div className={styles.pair}>
             <div className={form.field}>
               <label htmlFor="checkout-city">City</label>
-              <select id="checkout-city" value={fields.city} onChange={set('city')}>
+              <select id="checkout-city" value={fields.city} onChange={set('city')} {...marked('city')}>
                 <option value="">Choose a district</option>
                 {DISTRICTS.map((district) => (
                   <option key={district} value={district}>
@@ -141,6 +211,7 @@ export function CheckoutForm({ user, lines }: { user: SessionUser; lines: CartLi
                   </option>
                 ))}
               </select>
+              <FieldProblem field="city" problem={problem} />
             </div>
             <div className={form.field}>
               <label htmlFor="checkout-post-code">Post code (optional)</label>
@@ -150,7 +221,9 @@ export function CheckoutForm({ user, lines }: { user: SessionUser; lines: CartLi
                 inputMode="numeric"
                 value={fields.post_code}
                 onChange={set('post_code')}
+                {...marked('post_code')}
               />
+              <FieldProblem field="post_code" problem={problem} />
             </div>
           </div>
           <div className={form.field}>
@@ -162,17 +235,28 @@ export function CheckoutForm({ user, lines }: { user: SessionUser; lines: CartLi
               maxLength={CONTACT_MAX_LENGTH}
               value={fields.receiver_phone}
               onChange={set('receiver_phone')}
+              {...marked('receiver_phone')}
             />
+            <FieldProblem field="receiver_phone" problem={problem} />
           </div>
         </fieldset>
         <fieldset className={styles.section}>
           <legend>Payment</legend>
           {(Object.keys(PAYMENT_METHODS) as (keyof typeof PAYMENT_METHODS)[]).map((method) => (
             <label key={method} className={form.check}>
-              <input type="radio" name="method" value={method} checked={fields.method === method} onChange={set('method')} />
+              <input
+                id={`checkout-method-${method}`}
+                type="radio"
+                name="method"
+                value={method}
+                checked={fields.method === method}
+                onChange={set('method')}
+                {...marked('method')}
+              />
               {PAYMENT_METHODS[method]}
             </label>
           ))}
+          <FieldProblem field="method" problem={problem} />
           <p className={form.note}>Billing address: same as delivery.</p>
         </fieldset>
       </div>

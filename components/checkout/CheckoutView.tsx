@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { EmptyCart } from '@/components/cart/EmptyCart';
 import { selectCartLines } from '@/store/cart';
 import { useAppSelector, useRehydrated } from '@/store/hooks';
@@ -30,6 +30,8 @@ export function CheckoutView() {
   const rehydrated = useRehydrated();
   const { auth, user } = useAppSelector(selectSession);
   const lines = useAppSelector(selectCartLines);
+  // An order just placed empties the cart while its confirmation opens: not the moment for 'No item in your cart'.
+  const [placed, setPlaced] = useState(false);
   const pending = <Pending label="Loading checkout" />;
   if (!rehydrated || !auth || !user) {
     // Until the saved state is read: the sign-in panel, or room for the form when the page is marked signed in
@@ -44,10 +46,11 @@ export function CheckoutView() {
       </>
     );
   }
+  if (placed) return <Pending label="Opening your order" />;
   if (!lines.length) return <EmptyCart />;
   return (
     <Suspense fallback={pending}>
-      <CheckoutForm user={user} lines={lines} />
+      <CheckoutForm user={user} lines={lines} onPlaced={() => setPlaced(true)} />
     </Suspense>
   );
 }

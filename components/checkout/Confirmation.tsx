@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
+import { ColorSwatch } from '@/components/ui/ColorSwatch';
+import { MediaImage } from '@/components/ui/MediaImage';
 import { formatPrice } from '@/lib/format';
 import { LOCAL_KEYS, removeLocal } from '@/lib/local-keys';
 import { useLocal } from '@/components/ui/useLocal';
@@ -35,6 +37,32 @@ export function Confirmation() {
     <section className={styles.card} aria-labelledby="order-placed">
       <h2 id="order-placed">Your order has been placed!</h2>
       <h3>Order Summary</h3>
+      {info.items && (
+        <ul className={styles.items} aria-label="Items">
+          {info.items.map((item) => {
+            const { size, color } = item.meta.attribute_pick;
+            return (
+              <li key={`${item.slug}-${size?.id}-${color?.id}`}>
+                <MediaImage file={item.image} alt="" width={64} height={80} />
+                <div>
+                  <Link href={`/product/${item.slug}`}>{item.title_en}</Link>
+                  <p className={styles.pick}>
+                    {size && <span>Size: {size.title}</span>}
+                    {color && (
+                      <span>
+                        Colour: <ColorSwatch color={color} />
+                      </span>
+                    )}
+                  </p>
+                </div>
+                <p className={styles.linePrice}>
+                  {formatPrice(item.price)} x {item.item}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
       <dl>
         <div>
           <dt>Subtotal ({info.item === 1 ? '1 item' : `${info.item} items`})</dt>

@@ -37,4 +37,8 @@ export const notify = {
   error: show('error'),
   warning: show('warning'),
   info: show('info'),
+  /** Takes every toast down (what they said no longer holds: a problem put right). */
+  clear: () => {
+    if (sent) void import('react-toastify').then(({ toast }) => toast.dismiss());
+  },
 };

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { DELIVERY_DAYS } from '../bangladesh';
 import { checkoutTotal, deliveryArea, shippingCharge } from '../cart';
 import type { Page } from '../types/catalog';
-import type { OrderView, PlacedOrderResponse } from '../types/order';
+import type { OrderItemView, OrderView, PlacedOrderResponse } from '../types/order';
 import type { createOrderSchema } from '../validation/checkout';
 import { priceCart } from './cart-pricing';
 import { applyCoupon } from './coupons';
@@ -84,19 +84,22 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): 
           idempotencyKey: input.order_key,
         })
         .returning({ id: orders.id, orderNo: orders.orderNo });
-      await tx.insert(orderItems).values(
-        lines.map((line) => ({
-          orderId: order.id,
-          productId: line.id,
-          slug: line.slug,
-          titleEn: line.title_en,
-          image: line.image,
-          price: line.price,
-          mrp: line.mrp,
-          quantity: line.count,
-          attributePick: line.attribute_pick,
-        })),
-      );
+      const items = await tx
+        .insert(orderItems)
+        .values(
+          lines.map((line) => ({
+            orderId: order.id,
+            productId: line.id,
+            slug: line.slug,
+            titleEn: line.title_en,
+            image: line.image,
+            price: line.price,
+            mrp: line.mrp,
+            quantity: line.count,
+            attributePick: line.attribute_pick,
+          })),
+        )
+        .returning();
       const { soldOut } = await takeStock(tx, lines);
       await tx.insert(orderAddresses).values({
         orderId: order.id,
@@ -119,6 +122,7 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): 
         total,
         coupon_code: coupon?.code ?? null,
         item: lines.length,
+        order_items: items.map(itemView),
       };
       return { placed, soldOut };
     });
@@ -143,7 +147,7 @@ async function findByKey(db: Db, userId: number, key: string): Promise<PlacedOrd
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
     .limit(1);
   if (!order) return null;
-  const [{ item }] = await db.select({ item: count() }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
   return {
     orderid: order.orderNo,
     delivery_date: order.deliveryDate,
@@ -152,7 +156,21 @@ async function findByKey(db: Db, userId: number, key: string): Promise<PlacedOrd
     discount: order.discount,
     total: order.total,
     coupon_code: order.promoCode,
-    item,
+    item: items.length,
+    order_items: items.map(itemView),
+  };
+}
+
+/** A stored order line as the shopper reads it. */
+function itemView(i: typeof orderItems.$inferSelect): OrderItemView {
+  return {
+    image: i.image,
+    title_en: i.titleEn,
+    slug: i.slug,
+    price: i.price,
+    spacial_price: null,
+    item: i.quantity,
+    meta: { attribute_pick: i.attributePick },
   };
 }
 
@@ -190,17 +208,7 @@ export async function listOrders(db: Db, userId: number, page: number): Promise<
       grand_total: order.total,
       method: order.method,
       delivery_date: order.deliveryDate,
-      order_items: items
-        .filter((i) => i.orderId === order.id)
-        .map((i) => ({
-          image: i.image,
-          title_en: i.titleEn,
-          slug: i.slug,
-          price: i.price,
-          spacial_price: null,
-          item: i.quantity,
-          meta: { attribute_pick: i.attributePick },
-        })),
+      order_items: items.filter((i) => i.orderId === order.id).map(itemView),
       order_address: address
         ? {
             name: address.name,

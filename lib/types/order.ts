@@ -5,6 +5,17 @@ import type { createOrderSchema } from '../validation/checkout';
 /** POST /api/public/create-order: the checkout form's fields, the cart, a promo code and a one-time key. */
 export type CreateOrderRequest = z.input<ReturnType<typeof createOrderSchema>>;
 
+/** A line of an order as the shopper reads it (My Order, the confirmation): `item` is the count. */
+export interface OrderItemView {
+  image: string;
+  title_en: string;
+  slug: string;
+  price: number;
+  spacial_price: null;
+  item: number;
+  meta: { attribute_pick: AttributePick };
+}
+
 export interface PlacedOrderResponse {
   status: 'success';
   msg: string;
@@ -17,6 +28,8 @@ export interface PlacedOrderResponse {
   coupon_code: string | null;
   /** number of lines */
   item: number;
+  /** beside the spec: the lines as stored, at the prices charged */
+  order_items: OrderItemView[];
 }
 
 /** The saved order summary (localStorage 'orderInfo') the confirmation page shows. */
@@ -31,6 +44,8 @@ export interface OrderInfo {
   order_no: string;
   method: string;
   delivery: string;
+  /** the lines (absent from a summary saved before the confirmation listed them) */
+  items?: OrderItemView[];
 }
 
 /**
@@ -50,14 +65,6 @@ export interface OrderView {
   grand_total: number;
   method: string;
   delivery_date: string;
-  order_items: {
-    image: string;
-    title_en: string;
-    slug: string;
-    price: number;
-    spacial_price: null;
-    item: number;
-    meta: { attribute_pick: AttributePick };
-  }[];
+  order_items: OrderItemView[];
   order_address: { name: string; address: string; district: { label: string }; zip: string | null; d_contact: string } | null;
 }

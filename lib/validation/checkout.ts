@@ -33,21 +33,22 @@ type CheckoutFields = z.output<typeof checkoutFields>;
 
 /** The spec's checks in its order; the contact is required only of a customer with none stored. */
 const checkoutRules = (hasStoredContact: boolean) => (form: CheckoutFields, ctx: z.RefinementCtx) => {
-  const problem = (message: string) => ctx.addIssue({ code: 'custom', message });
-  if (!hasStoredContact && !form.contact) return problem(CHECKOUT_MESSAGES.contact);
+  // Each problem names its field, which the page marks and focuses.
+  const problem = (field: keyof CheckoutFields, message: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
+  if (!hasStoredContact && !form.contact) return problem('contact', CHECKOUT_MESSAGES.contact);
   const contact = form.contact ? contactSchema.safeParse(form.contact) : undefined;
-  if (contact && !contact.success) return problem(contact.error.issues[0].message);
-  if (!form.country) return problem(CHECKOUT_MESSAGES.country);
-  if (form.country !== COUNTRY) return problem(`We deliver to ${COUNTRY} only`);
-  if (!form.full_name) return problem(CHECKOUT_MESSAGES.fullName);
-  if (!form.address) return problem(CHECKOUT_MESSAGES.address);
-  if (!form.city) return problem(CHECKOUT_MESSAGES.city);
-  if (!(DISTRICTS as readonly string[]).includes(form.city)) return problem(CHECKOUT_MESSAGES.district);
-  if (!form.method) return problem(CHECKOUT_MESSAGES.method);
-  if (form.method === 'Online') return problem(CHECKOUT_MESSAGES.online);
-  if (form.method !== 'COD') return problem(CHECKOUT_MESSAGES.method);
+  if (contact && !contact.success) return problem('contact', contact.error.issues[0].message);
+  if (!form.country) return problem('country', CHECKOUT_MESSAGES.country);
+  if (form.country !== COUNTRY) return problem('country', `We deliver to ${COUNTRY} only`);
+  if (!form.full_name) return problem('full_name', CHECKOUT_MESSAGES.fullName);
+  if (!form.address) return problem('address', CHECKOUT_MESSAGES.address);
+  if (!form.city) return problem('city', CHECKOUT_MESSAGES.city);
+  if (!(DISTRICTS as readonly string[]).includes(form.city)) return problem('city', CHECKOUT_MESSAGES.district);
+  if (!form.method) return problem('method', CHECKOUT_MESSAGES.method);
+  if (form.method === 'Online') return problem('method', CHECKOUT_MESSAGES.online);
+  if (form.method !== 'COD') return problem('method', CHECKOUT_MESSAGES.method);
   if (form.receiver_phone && !contactSchema.safeParse(form.receiver_phone).success) {
-    return problem('Receiver phone must be an 11-digit mobile number');
+    return problem('receiver_phone', 'Receiver phone must be an 11-digit mobile number');
   }
 };
 

@@ -95,6 +95,12 @@ describe('POST /api/public/create-order', () => {
       [plain.slug, plain.price, 2],
       [onOffer.slug, onOffer.offer!.price, 1],
     ]);
+    // The answer lists the lines as stored, at the prices charged (the confirmation shows them).
+    expect(res.body.order_items.map((i: { slug: string; price: number; item: number }) => [i.slug, i.price, i.item])).toEqual([
+      [plain.slug, plain.price, 2],
+      [onOffer.slug, onOffer.offer!.price, 1],
+    ]);
+    expect(res.body.order_items[0]).toMatchObject({ title_en: plain.title_en, image: expect.any(String) });
     const [address] = await db.select().from(orderAddresses).where(eq(orderAddresses.orderId, row.id));
     expect(address).toMatchObject({ name: 'Nadia Rahman', district: 'Dhaka', zip: '1205', contact: '01712345678' });
   });
@@ -173,6 +179,7 @@ describe('POST /api/public/create-order', () => {
     ]);
     const again = await post(createOrder, '/api/public/create-order', body, { cookie });
     expect(new Set([a.body.orderid, b.body.orderid, again.body.orderid]).size).toBe(1);
+    expect(again.body.order_items).toEqual(a.body.order_items);
     const rows = await (await getDb()).select().from(orders).where(eq(orders.userId, user.id));
     expect(rows).toHaveLength(1);
   });
