@@ -1,6 +1,4 @@
-import Link from 'next/link';
-import { ColorSwatch } from '@/components/ui/ColorSwatch';
-import { MediaImage } from '@/components/ui/MediaImage';
+import { OrderItemProduct } from './OrderItemProduct';
 import { formatDate, formatPrice } from '@/lib/format';
 import { isPending, paymentNote, statusLabel } from '@/lib/order-status';
 import type { OrderView } from '@/lib/types/order';
@@ -13,24 +11,10 @@ export function OrderRows({ order, onCancel }: { order: OrderView; onCancel: (or
   return (
     <tbody className={styles.order} data-testid="order" data-order={order.order_id}>
       {items.map((item, index) => {
-        const { size, color } = item.meta.attribute_pick;
         return (
           <tr key={index} className={styles.item}>
             <td>
-              <div className={styles.product}>
-                <MediaImage file={item.image} alt="" width={64} height={80} />
-                <div>
-                  <Link href={`/product/${item.slug}`}>{item.title_en}</Link>
-                  <p className={styles.pick}>
-                    {size && <span>Size: {size.title}</span>}
-                    {color && (
-                      <span>
-                        Colour: <ColorSwatch color={color} />
-                      </span>
-                    )}
-                  </p>
-                </div>
-              </div>
+              <OrderItemProduct item={item} />
             </td>
             <td className={styles.price}>
               {formatPrice(item.price)} x {item.item} = {formatPrice(item.price * item.item)}

@@ -90,6 +90,8 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
     setProblem((p) => (p?.field === key ? null : p));
   };
   const marked = (key: Field) => (problem?.field === key ? { 'aria-invalid': true, 'aria-describedby': PROBLEM_ID } : undefined);
+  /** What every text field and select of the form carries: its id, value, change and problem mark. */
+  const control = (key: Field) => ({ id: FIELD_IDS[key], value: fields[key], onChange: set(key), ...marked(key) });
 
   const show = ({ path, message }: { path: PropertyKey[]; message: string }) => {
     notify.error(message);
@@ -152,9 +154,9 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
             <input id="checkout-email" value={user.email} readOnly />
           </div>
           <div className={form.field}>
-            <label htmlFor="checkout-contact">Contact</label>
+            <label htmlFor={FIELD_IDS.contact}>Contact</label>
             <input
-              id="checkout-contact"
+              {...control('contact')}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
@@ -162,8 +164,6 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
               placeholder="01712345678"
               value={user.contact ?? fields.contact}
               readOnly={Boolean(user.contact)}
-              onChange={set('contact')}
-              {...marked('contact')}
             />
             <FieldProblem field="contact" problem={problem} />
           </div>
@@ -171,39 +171,27 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
         <fieldset className={styles.section}>
           <legend>Delivery</legend>
           <div className={form.field}>
-            <label htmlFor="checkout-country">Country/Region</label>
-            <select id="checkout-country" value={fields.country} onChange={set('country')} {...marked('country')}>
+            <label htmlFor={FIELD_IDS.country}>Country/Region</label>
+            <select {...control('country')}>
               <option value="">Choose your country</option>
               <option value={COUNTRY}>{COUNTRY}</option>
             </select>
             <FieldProblem field="country" problem={problem} />
           </div>
           <div className={form.field}>
-            <label htmlFor="checkout-name">Full Name</label>
-            <input
-              id="checkout-name"
-              autoComplete="name"
-              value={fields.full_name}
-              onChange={set('full_name')}
-              {...marked('full_name')}
-            />
+            <label htmlFor={FIELD_IDS.full_name}>Full Name</label>
+            <input autoComplete="name" {...control('full_name')} />
             <FieldProblem field="full_name" problem={problem} />
           </div>
           <div className={form.field}>
-            <label htmlFor="checkout-address">Address</label>
-            <input
-              id="checkout-address"
-              autoComplete="street-address"
-              value={fields.address}
-              onChange={set('address')}
-              {...marked('address')}
-            />
+            <label htmlFor={FIELD_IDS.address}>Address</label>
+            <input autoComplete="street-address" {...control('address')} />
             <FieldProblem field="address" problem={problem} />
           </div>
           <div className={styles.pair}>
             <div className={form.field}>
-              <label htmlFor="checkout-city">City</label>
-              <select id="checkout-city" value={fields.city} onChange={set('city')} {...marked('city')}>
+              <label htmlFor={FIELD_IDS.city}>City</label>
+              <select {...control('city')}>
                 <option value="">Choose a district</option>
                 {DISTRICTS.map((district) => (
                   <option key={district} value={district}>
@@ -214,29 +202,14 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
               <FieldProblem field="city" problem={problem} />
             </div>
             <div className={form.field}>
-              <label htmlFor="checkout-post-code">Post code (optional)</label>
-              <input
-                id="checkout-post-code"
-                autoComplete="postal-code"
-                inputMode="numeric"
-                value={fields.post_code}
-                onChange={set('post_code')}
-                {...marked('post_code')}
-              />
+              <label htmlFor={FIELD_IDS.post_code}>Post code (optional)</label>
+              <input autoComplete="postal-code" inputMode="numeric" {...control('post_code')} />
               <FieldProblem field="post_code" problem={problem} />
             </div>
           </div>
           <div className={form.field}>
-            <label htmlFor="checkout-receiver">Receiver phone (optional)</label>
-            <input
-              id="checkout-receiver"
-              type="tel"
-              inputMode="numeric"
-              maxLength={CONTACT_MAX_LENGTH}
-              value={fields.receiver_phone}
-              onChange={set('receiver_phone')}
-              {...marked('receiver_phone')}
-            />
+            <label htmlFor={FIELD_IDS.receiver_phone}>Receiver phone (optional)</label>
+            <input type="tel" inputMode="numeric" maxLength={CONTACT_MAX_LENGTH} {...control('receiver_phone')} />
             <FieldProblem field="receiver_phone" problem={problem} />
           </div>
         </fieldset>

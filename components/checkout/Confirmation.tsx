@@ -2,8 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { ColorSwatch } from '@/components/ui/ColorSwatch';
-import { MediaImage } from '@/components/ui/MediaImage';
+import { OrderItemProduct } from '@/components/account/OrderItemProduct';
 import { formatPrice } from '@/lib/format';
 import { LOCAL_KEYS, removeLocal } from '@/lib/local-keys';
 import { useLocal } from '@/components/ui/useLocal';
@@ -39,28 +38,14 @@ export function Confirmation() {
       <h3>Order Summary</h3>
       {info.items && (
         <ul className={styles.items} aria-label="Items">
-          {info.items.map((item) => {
-            const { size, color } = item.meta.attribute_pick;
-            return (
-              <li key={`${item.slug}-${size?.id}-${color?.id}`}>
-                <MediaImage file={item.image} alt="" width={64} height={80} />
-                <div>
-                  <Link href={`/product/${item.slug}`}>{item.title_en}</Link>
-                  <p className={styles.pick}>
-                    {size && <span>Size: {size.title}</span>}
-                    {color && (
-                      <span>
-                        Colour: <ColorSwatch color={color} />
-                      </span>
-                    )}
-                  </p>
-                </div>
-                <p className={styles.linePrice}>
-                  {formatPrice(item.price)} x {item.item}
-                </p>
-              </li>
-            );
-          })}
+          {info.items.map((item, index) => (
+            <li key={index}>
+              <OrderItemProduct item={item} />
+              <p className={styles.linePrice}>
+                {formatPrice(item.price)} x {item.item}
+              </p>
+            </li>
+          ))}
         </ul>
       )}
       <dl>
