@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { MediaImage } from '@/components/ui/MediaImage';
 import type { PageContent } from '@/lib/types/content';
 import styles from './HomeBanner.module.scss';
@@ -8,6 +9,7 @@ import styles from './HomeBanner.module.scss';
  */
 const COVER_SIZES = '(min-width: 1400px) 100vw, 1400px';
 
+/** The home page's hero: its picture, title and tagline (from the page content) and a way into the shop. */
 export function HomeBanner({ page }: { page: PageContent }) {
   return (
     <section className={styles.banner}>
@@ -15,6 +17,9 @@ export function HomeBanner({ page }: { page: PageContent }) {
       <div className={styles.text}>
         <h1>{page.title_en}</h1>
         {typeof page.content.tagline === 'string' && <p>{page.content.tagline}</p>}
+        <Link href="/shop" className={styles.shop}>
+          Shop the collection
+        </Link>
       </div>
     </section>
   );

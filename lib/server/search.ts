@@ -40,7 +40,7 @@ async function prepareWords(db: Db, words: string[], typing: boolean): Promise<P
   const wordQueries = words.map((word, i) => {
     const alternatives = alternativesOf(word).map((a) => sql`phraseto_tsquery('english', ${a})`);
     if (typing && i === words.length - 1) alternatives.push(sql`to_tsquery('simple', ${`'${word.replaceAll("'", "''")}':*`})`);
-    return sql`(${i}, ${sql.join(alternatives, sql` || `)})`;
+    return sql`(${i}::int, ${sql.join(alternatives, sql` || `)})`;
   });
   const rows = await db
     .select({
