@@ -69,7 +69,7 @@ type SavedDelivery = Pick<Form, 'country' | 'full_name' | 'address' | 'city' | '
 const newOrderKey = () => crypto.randomUUID();
 
 /**
- * The checkout form. A wrong field is told by the spec's message (a toast, in the spec's order), marked (red
+ * The checkout form. A wrong field is told by the spec's message (a toast, in the spec's order), marked (rose
  * outline, the message under it, aria-invalid) and focused in view. `onPlaced` runs just before the cart is
  * emptied and the confirmation opens, so that the page does not show an empty cart meanwhile.
  */
