@@ -95,7 +95,7 @@ test('a shared link shows a JPEG preview of 1200 x 630: home, a collection, a pr
   const product = (await allProducts(page))[0];
   const shared = {
     '/': 'banner-home.preview.jpg',
-    '/shop?category=all-about-lace': 'collection-all-about-lace.preview.jpg',
+    '/shop?category=all-about-lace': 'collection-all-about-lace-banner.preview.jpg',
     [`/product/${product.slug}`]: `product-${product.slug}-1.preview.jpg`,
     [`/blog/${post.slug}`]: `blog-${post.slug}.preview.jpg`,
   };

@@ -198,6 +198,27 @@ test('bad parameters are ignored and a collection link ticks its category', asyn
   await expect(panel.getByRole('group', { name: 'Category' }).getByRole('checkbox', { name: 'Cherie' })).toBeChecked();
 });
 
+test('a collection is a page of its own: its title, description, banner and shared preview', async ({ page }) => {
+  await open(page, '/shop?category=sleep-and-lounge');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sleep & Lounge');
+  await expect(
+    page.getByText('Babydolls, slips and pyjama sets in soft, breathable fabrics for warm nights at home.'),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Shop' })).toHaveAttribute(
+    'href',
+    '/shop',
+  );
+  await expect(page.locator('header img[src*="collection-sleep-and-lounge-banner"]')).toBeVisible();
+  await expect(page).toHaveTitle(/^Sleep & Lounge/);
+  const meta = (name: string) => page.locator(`meta[property="${name}"], meta[name="${name}"]`).first();
+  await expect(meta('description')).toHaveAttribute('content', /^Babydolls, slips and pyjama sets/);
+  await expect(meta('og:image')).toHaveAttribute('content', /\/media\/collection-sleep-and-lounge-banner\.preview\.jpg$/);
+
+  // The whole shop keeps the spec's title.
+  await open(page, '/shop');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('all products');
+});
+
 test('the Filter button opens and closes the filter panel', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'desktop', 'a sidebar above 992 px, no panel to open');
   await open(page, '/shop');

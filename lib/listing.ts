@@ -6,6 +6,8 @@ export const LISTINGS = {
   shop: {
     path: '/shop',
     title: 'all products',
+    /** its name in a collection's breadcrumb */
+    crumb: 'Shop',
     clearance: false,
     description:
       'Bras, briefs, bodysuits, nightwear and shapewear in sizes XS to 3XL: filter by collection, colour, size and price.',
@@ -13,6 +15,7 @@ export const LISTINGS = {
   'clearance-sale': {
     path: '/clearance-sale',
     title: 'Clearance Sale',
+    crumb: 'Clearance Sale',
     clearance: true,
     description: 'Last sizes and colours of loved styles at clearance prices, while they last.',
   },

@@ -12,6 +12,7 @@ import type {
   AttributeValue,
   Category,
   CategoryRef,
+  CollectionPage,
   ListingPage,
   Product,
   ProductImage,
@@ -329,6 +330,12 @@ export async function getProductsByIds(db: Db, ids: number[]): Promise<ProductSu
 export async function listCategories(db: Db): Promise<Category[]> {
   const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
   return rows.map((c) => ({ id: c.id, slug: c.slug, title_en: c.titleEn, logo: c.logo }));
+}
+
+/** The collection with this slug, as its own page shows it. */
+export async function findCollection(db: Db, slug: string): Promise<CollectionPage | undefined> {
+  const [c] = await db.select().from(categories).where(eq(categories.slug, slug));
+  return c && { id: c.id, slug: c.slug, title_en: c.titleEn, logo: c.logo, description: c.description, banner: c.banner };
 }
 
 export async function listSizes(db: Db): Promise<AttributeValue[]> {

@@ -68,7 +68,9 @@ const collectionValues = (row: typeof categories.$inferSelect): CollectionFormVa
   id: row.id,
   title: row.titleEn,
   slug: row.slug,
+  description: row.description,
   logo: row.logo,
+  banner: row.banner ?? '',
   sort: row.sort,
 });
 
@@ -87,7 +89,9 @@ export async function getCollectionForm(db: Db, id: number): Promise<CollectionF
 const describedCollection = (c: CollectionDraft) => ({
   [COLLECTION_FIELDS.title]: c.title,
   [COLLECTION_FIELDS.slug]: c.slug,
+  [COLLECTION_FIELDS.description]: c.description,
   [COLLECTION_FIELDS.logo]: c.logo,
+  [COLLECTION_FIELDS.banner]: c.banner,
   [COLLECTION_FIELDS.sort]: c.sort,
 });
 
@@ -100,13 +104,15 @@ async function checkCollection(db: Db, draft: CollectionDraft, id: number | null
     .from(categories)
     .where(and(eq(categories.slug, draft.slug), id === null ? undefined : ne(categories.id, id)));
   if (taken) throw slugInUse('collection', draft.slug);
-  await checkPictures(db, { logo: draft.logo });
+  await checkPictures(db, draft.banner ? { logo: draft.logo, banner: draft.banner } : { logo: draft.logo });
 }
 
 const collectionColumns = (draft: CollectionDraft) => ({
   titleEn: draft.title,
   slug: draft.slug,
+  description: draft.description,
   logo: draft.logo,
+  banner: draft.banner || null,
   sort: draft.sort,
 });
 

@@ -30,6 +30,12 @@ export interface Category extends CategoryRef {
   logo: string;
 }
 
+/** A collection as its own page shows it: the description under its title, over its banner (null: the listing's). */
+export interface CollectionPage extends Category {
+  description: string;
+  banner: string | null;
+}
+
 export interface Style {
   id: number;
   title: string;

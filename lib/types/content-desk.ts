@@ -13,7 +13,10 @@ export interface CollectionFormValues {
   id: number;
   title: string;
   slug: string;
+  description: string;
   logo: string;
+  /** '' when it has none */
+  banner: string;
   sort: number;
 }
 

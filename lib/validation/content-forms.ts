@@ -10,11 +10,13 @@ export const pageNumber = (keyname: EditablePage) => PAGE_KEYS.indexOf(keyname) 
 /** The page a history entry's number names. */
 export const pageNamed = (number: number): string => EDITABLE_PAGES[PAGE_KEYS[number - 1]] ?? String(number);
 
-/** A picture the back office stored (POST /api/admin/pictures) by its file name. */
-const picture = (label: string) =>
-  z
-    .string({ error: `${label} must be a picture` })
-    .regex(/^[a-z0-9][a-z0-9.-]{0,120}\.(?:webp|jpg|png|avif)$/, { error: `Upload a picture for ${label.toLowerCase()}` });
+const PICTURE_FILE = '[a-z0-9][a-z0-9.-]{0,120}\\.(?:webp|jpg|png|avif)';
+
+/** A picture the back office stored (POST /api/admin/pictures) by its file name; an optional one may be empty. */
+const picture = (label: string, optional = false) =>
+  z.string({ error: `${label} must be a picture` }).regex(new RegExp(optional ? `^(?:${PICTURE_FILE})?$` : `^${PICTURE_FILE}$`), {
+    error: `Upload a picture for ${label.toLowerCase()}`,
+  });
 
 export const PAGE_FIELDS = { title: 'Title', tagline: 'Tagline', banner: 'Banner' } as const;
 
@@ -27,13 +29,25 @@ export const pageFormSchema = z.object({
 export type PageDraft = z.output<typeof pageFormSchema>;
 export const pageFormProblems = (input: unknown) => fieldProblems(pageFormSchema, PAGE_FIELDS, input);
 
-export const COLLECTION_FIELDS = { title: 'Title', slug: 'Slug', logo: 'Logo', sort: 'Order' } as const;
+export const COLLECTION_FIELDS = {
+  title: 'Title',
+  slug: 'Slug',
+  description: 'Description',
+  logo: 'Logo',
+  banner: 'Banner',
+  sort: 'Order',
+} as const;
 
-/** A collection (POST /api/admin/collections and /api/admin/collections/{id}). */
+/**
+ * A collection (POST /api/admin/collections and /api/admin/collections/{id}): its own page shows the description
+ * under its title, over its banner (none: the shop's).
+ */
 export const collectionFormSchema = z.object({
   title: text(COLLECTION_FIELDS.title, 60).min(1, { error: 'Enter a title' }),
   slug: slug(COLLECTION_FIELDS.slug),
+  description: text(COLLECTION_FIELDS.description, 300).default(''),
   logo: picture(COLLECTION_FIELDS.logo),
+  banner: picture(COLLECTION_FIELDS.banner, true).default(''),
   sort: whole(COLLECTION_FIELDS.sort, 0, 1000),
 });
 export type CollectionDraft = z.output<typeof collectionFormSchema>;

@@ -12,6 +12,7 @@ import { GET as pageRoute } from '@/app/api/page/route';
 import { GET as shopRoute } from '@/app/api/shop/route';
 import { GET as mediaFile } from '@/app/media/[file]/route';
 import { previewFile } from '@/lib/format';
+import { findCollection } from '@/lib/server/catalog';
 import { getDb } from '@/lib/server/db';
 import { listHistory } from '@/lib/server/history';
 import PageCache from '@/lib/server/page-cache.mjs';
@@ -141,6 +142,29 @@ describe('collections', () => {
       { Title: before.title, Order: before.sort },
       { Title: 'Lace, Always', Order: 99 },
     ]);
+  });
+
+  it('gives one a description and a banner for its own page; a banner not stored is refused, none is allowed', async () => {
+    const { cookie } = await signedInStaff();
+    const before = (await call(collectionForm, '/api/admin/collections/2', { headers: { cookie }, params: { id: '2' } }))
+      .body as CollectionFormValues;
+    const banner = await uploaded(cookie, 1920, 720);
+    const description = 'Red lace for Pohela Falgun and every evening after it.';
+    expect((await save(cookie, 2, { ...before, description: `  ${description} `, banner })).status).toBe(200);
+    expect(await findCollection(await getDb(), before.slug)).toMatchObject({ title_en: before.title, description, banner });
+    const [entry] = (await listHistory(await getDb(), { subject: 'collection', subjectId: 2 })).data;
+    expect(entry.after).toEqual({ Description: description, Banner: banner });
+
+    const missing = await save(cookie, 2, { ...before, banner: 'nowhere.webp' });
+    expect([missing.status, missing.body.field, missing.body.msg]).toEqual([
+      400,
+      'banner',
+      'No picture nowhere.webp is stored: upload it again',
+    ]);
+    const long = await save(cookie, 2, { ...before, description: 'x'.repeat(301) });
+    expect([long.status, long.body.field]).toEqual([400, 'description']);
+    expect((await save(cookie, 2, { ...before, banner: '' })).status).toBe(200);
+    expect(await findCollection(await getDb(), before.slug)).toMatchObject({ banner: null });
   });
 
   it('refuses a slug in use, a missing logo and a bad order next to their fields; an unknown id is 404', async () => {

@@ -9,9 +9,9 @@ import { useTitleAndSlug } from '../form/useTitleAndSlug';
 import { PictureInput } from './PictureInput';
 import styles from '../Admin.module.scss';
 
-const EMPTY = { title: '', slug: '', logo: '', sort: 0 };
+const EMPTY = { title: '', slug: '', description: '', logo: '', banner: '', sort: 0 };
 
-/** A collection's title, address, logo and place in the menu. A new one opens its own page once added. */
+/** A collection's title, address, description, logo, banner and place in the menu. A new one opens its own page once added. */
 export function CollectionForm({ values }: { values: CollectionFormValues | null }) {
   const start = values ?? EMPTY;
   const { saveRecord, field, whole, outcome, pending } = useFieldForm('collection', COLLECTION_FIELDS, collectionFormProblems);
@@ -23,7 +23,9 @@ export function CollectionForm({ values }: { values: CollectionFormValues | null
     const draft = {
       title: text('title'),
       slug: text('slug'),
+      description: text('description').replace(/\s+/g, ' '), // one paragraph
       logo: text('logo'),
+      banner: text('banner'),
       sort: number('sort'),
     };
     await saveRecord('collections', values?.id, draft, '/admin/content/collections');
@@ -33,11 +35,25 @@ export function CollectionForm({ values }: { values: CollectionFormValues | null
     <form className={styles.productForm} onSubmit={submit} noValidate>
       {titleAndSlug((slug) => `/shop?category=${slug}`)}
       {field(
+        'description',
+        (props) => (
+          <textarea {...props} defaultValue={start.description} maxLength={300} rows={3} />
+        ),
+        'A sentence or two under the title on its page, and what search engines show',
+      )}
+      {field(
         'logo',
         (props) => (
           <PictureInput {...(props as { id: string; name: string })} file={start.logo} alt="Logo" size={[120, 120]} />
         ),
         'Square: 600 × 600 pixels or more',
+      )}
+      {field(
+        'banner',
+        (props) => (
+          <PictureInput {...(props as { id: string; name: string })} file={start.banner} alt="Banner" size={[288, 108]} />
+        ),
+        "Wide: 1920 × 720 pixels or more; none: the shop's banner",
       )}
       {whole('sort', start.sort, 'Lower numbers come first in the menu')}
       <button type="submit" className={styles.primary} disabled={pending}>

@@ -83,6 +83,10 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull().unique(),
   titleEn: text('title_en').notNull(),
   logo: text('logo').notNull(),
+  /** A sentence or two under the collection's heading on its own page, and its pages' description. */
+  description: text('description').notNull().default(''),
+  /** The picture behind its heading (8:3); none: the shop's banner. */
+  banner: text('banner'),
   sort: integer('sort').notNull().default(0),
 });
 

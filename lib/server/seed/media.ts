@@ -53,6 +53,7 @@ export function productPhotos(slug: string, colors: readonly string[], index: nu
   return [...main, ...rest];
 }
 export const collectionLogo = (slug: string) => `collection-${slug}.webp`;
+export const collectionBanner = (slug: string) => `collection-${slug}-banner.webp`;
 export const blogImage = (slug: string) => `blog-${slug}.webp`;
 /** Every other post has a banner of its own. */
 export const blogBanner = (slug: string, index: number) => (index % 2 === 0 ? `blog-${slug}-banner.webp` : undefined);
@@ -69,6 +70,8 @@ function drawings(): Drawing[] {
   for (const c of COLLECTIONS) {
     const svg = collectionLogoSvg({ title: c.title_en, color: c.color, motif: c.motif });
     list.push({ file: collectionLogo(c.slug), svg, width: 600, height: 600, preview: true });
+    const banner = bannerSvg({ title: c.title_en, tagline: '', color: c.color });
+    list.push({ file: collectionBanner(c.slug), svg: banner, ...BANNER, preview: true });
   }
   PRODUCTS.forEach((p, index) => {
     productPhotos(p.slug, p.colors, index).forEach(({ file, color, view }, place) => {

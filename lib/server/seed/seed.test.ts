@@ -22,17 +22,18 @@ describe('seed', () => {
     expect(await count(storeSettings)).toBe(1);
   });
 
-  it('stores every product and collection picture as WebP, and each shared one with its JPEG preview', async () => {
+  it('stores every product and collection picture (logo and banner) as WebP, and each shared one with its JPEG preview', async () => {
     const db = await getDb();
     const stored = new Map(
       (await db.select({ file: media.file, type: media.contentType }).from(media)).map((m) => [m.file, m.type]),
     );
     const pictures = await db.select({ image: products.image, gallery: products.gallery }).from(products);
-    const logos = await db.select({ logo: categories.logo }).from(categories);
-    for (const file of pictures.flatMap((p) => p.gallery).concat(logos.map((c) => c.logo))) {
+    const collections = await db.select({ logo: categories.logo, banner: categories.banner }).from(categories);
+    const collectionPictures = collections.flatMap((c) => [c.logo, c.banner ?? 'no banner']);
+    for (const file of pictures.flatMap((p) => p.gallery).concat(collectionPictures)) {
       expect([file, stored.get(file)]).toEqual([file, 'image/webp']);
     }
-    for (const file of pictures.map((p) => p.image).concat(logos.map((c) => c.logo))) {
+    for (const file of pictures.map((p) => p.image).concat(collectionPictures)) {
       expect([file, stored.get(previewFile(file))]).toEqual([file, 'image/jpeg']);
     }
   });

@@ -7,7 +7,7 @@ import { COLORS, SIZES, STYLES } from './data/attributes';
 import { BLOG_POSTS } from './data/blog';
 import { COLLECTIONS } from './data/collections';
 import { PRODUCTS } from './data/products';
-import { blogBanner, blogImage, collectionLogo, productPhotos, SEED_PHOTO, seedMedia } from './media';
+import { blogBanner, blogImage, collectionBanner, collectionLogo, productPhotos, SEED_PHOTO, seedMedia } from './media';
 import { PAGES, seedCoupons, STORE } from './store-content';
 
 const HOUR = 60 * 60 * 1000;
@@ -55,7 +55,16 @@ async function seed(db: Db, now = new Date()): Promise<void> {
 
   const categoryRows = await db
     .insert(t.categories)
-    .values(COLLECTIONS.map((c, sort) => ({ slug: c.slug, titleEn: c.title_en, logo: collectionLogo(c.slug), sort })))
+    .values(
+      COLLECTIONS.map((c, sort) => ({
+        slug: c.slug,
+        titleEn: c.title_en,
+        description: c.description,
+        logo: collectionLogo(c.slug),
+        banner: collectionBanner(c.slug),
+        sort,
+      })),
+    )
     .returning();
   const sizeRows = await db
     .insert(t.sizes)

@@ -29,6 +29,8 @@ export interface SeedCollection {
   color: string;
   /** 0-5: picks the ornament drawn on the logo tile */
   motif: number;
+  /** a sentence or two under its heading on its own page */
+  description: string;
 }
 
 export interface SeedProduct {

@@ -54,6 +54,13 @@ describe('seed collections', () => {
     }
   });
 
+  it('describes each collection in one sentence its page can show (at most 300 characters, as the form allows)', () => {
+    for (const c of COLLECTIONS) {
+      expect([c.slug, c.description]).toEqual([c.slug, expect.stringMatching(/^[A-Z][^.]{30,}\.$/)]);
+      expect(c.description.length).toBeLessThanOrEqual(300);
+    }
+  });
+
   it('fills every collection with at least 3 products', () => {
     for (const c of COLLECTIONS) {
       expect([c.slug, count((p) => p.collections.includes(c.slug)) >= 3]).toEqual([c.slug, true]);

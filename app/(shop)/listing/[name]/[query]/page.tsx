@@ -5,7 +5,7 @@ import { ShopBrowser } from '@/components/shop/ShopBrowser';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { isListingName, LISTINGS, listingState } from '@/lib/listing';
 import { pageMetadata } from '@/lib/metadata';
-import { getShopAttributes, listCategories } from '@/lib/server/catalog';
+import { findCollection, getShopAttributes, listCategories } from '@/lib/server/catalog';
 import { getPage } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db';
 import { cachedListing } from '@/lib/server/listing-cache';
@@ -24,21 +24,20 @@ type Props = { params: Promise<{ name: string; query: string }> };
 const load = cache(async (name: string, query: string) => {
   if (!isListingName(name)) notFound();
   const db = await getDb();
-  const categories = listCategories(db);
-  const [content, attributes, collections] = await Promise.all([
+  const parsed = listingState(query);
+  const [content, attributes, category] = await Promise.all([
     getPage(db, name),
-    getShopAttributes(db, categories),
-    categories,
+    getShopAttributes(db, listCategories(db)),
+    parsed.category ? findCollection(db, parsed.category) : undefined,
   ]);
   const listing = LISTINGS[name];
-  const parsed = listingState(query);
   return {
     listing,
     title: content?.title_en || listing.title,
     banner: content?.banner ?? null,
     attributes,
-    /** the collection the address names: a page of its own, shared with its own picture */
-    category: collections.find((c) => c.slug === parsed.category),
+    /** the collection the address names: a page of its own (title, description, banner), shared with its own picture */
+    category,
     state: withCategorySlug(parsed, attributes.categories),
   };
 });
@@ -49,20 +48,29 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { listing, title, banner, category } = await load(name, query);
   return pageMetadata({
     title: category ? category.title_en : title,
-    description: listing.description,
+    description: category?.description || listing.description,
     path: category ? `${listing.path}?${new URLSearchParams({ category: category.slug })}` : listing.path,
-    image: category ? { file: category.logo, alt: category.title_en } : banner ? { file: banner } : undefined,
+    image: category ? { file: category.banner ?? category.logo, alt: category.title_en } : banner ? { file: banner } : undefined,
   });
 }
 
 /** A listing page: its first page of products is in the HTML; filters and 'Load more' run in the browser. */
 export default async function ListingPage(props: Props) {
   const { name, query } = await props.params;
-  const { listing, title, banner, attributes, state } = await load(name, query);
+  const { listing, title, banner, attributes, state, category } = await load(name, query);
   const firstPage = await cachedListing({ page: 1, clearance: listing.clearance, ...state });
   return (
     <>
-      <PageBanner title={title} banner={banner} />
+      {category ? (
+        <PageBanner
+          title={category.title_en}
+          banner={category.banner ?? banner}
+          trail={[{ label: listing.crumb, url: listing.path }]}
+          lead={category.description}
+        />
+      ) : (
+        <PageBanner title={title} banner={banner} />
+      )}
       <ShopBrowser
         path={listing.path}
         clearance={listing.clearance}

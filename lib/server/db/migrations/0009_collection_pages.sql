@@ -1,0 +1,2 @@
+ALTER TABLE "categories" ADD COLUMN "description" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "banner" text;
