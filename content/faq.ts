@@ -1,6 +1,8 @@
 /** The FAQ page: ten questions (headings) and their answers (blocks), quoting the policy values and shop facts. */
 import { formatPrice, joinWords, materialText, pageUrl, range, sizeRange } from './format';
 import {
+  CASH_ON_DELIVERY,
+  DISCREET_PACKAGING,
   EXCHANGE_DAYS,
   EXCHANGEABLE_ITEMS,
   EXPRESS_DELIVERY,
@@ -73,9 +75,7 @@ export function faq(facts: ShopFacts): ContentPage {
       },
       {
         heading: 'Can I pay cash on delivery?',
-        blocks: [
-          'Yes. Every order is cash on delivery: you pay our courier when your parcel arrives, and there is nothing to pay online.',
-        ],
+        blocks: [`Yes. Every order is cash on delivery: ${CASH_ON_DELIVERY}.`],
       },
       {
         heading: 'How do I get a discount on my first purchase?',
@@ -85,7 +85,7 @@ export function faq(facts: ShopFacts): ContentPage {
       },
       {
         heading: 'Will my parcel be packed discreetly?',
-        blocks: ['Yes. Every order is sent in plain outer packaging, with nothing on the outside that shows what is inside.'],
+        blocks: [`Yes. Every order is sent in ${DISCREET_PACKAGING}.`],
       },
       {
         heading: 'Can I cancel my order?',

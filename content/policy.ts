@@ -61,6 +61,12 @@ export const MATERIAL = { nylon: 76, spandex: 24, gusset: 'cotton' } as const sa
   gusset: string;
 };
 
+/** How every parcel is packed. */
+export const DISCREET_PACKAGING = 'plain outer packaging, with nothing on the outside that shows what is inside';
+
+/** How every order is paid. */
+export const CASH_ON_DELIVERY = 'you pay our courier when your parcel arrives, and there is nothing to pay online';
+
 /** The newsletter's welcome offer on a first purchase, in percent. */
 export const NEWSLETTER_DISCOUNT_PERCENT = 15;
 

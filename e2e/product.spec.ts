@@ -55,7 +55,7 @@ test.describe('from the server alone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title_en);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.locator('main')).toContainText(bdt(effective(product)));
-    await expect(page.locator('main s')).toContainText(bdt(product.mrp!));
+    await expect(page.locator('main article header s')).toContainText(bdt(product.mrp!));
     await expect(page.locator('main')).toContainText(product.category.map((c) => c.title_en).join(', '));
 
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -130,6 +130,146 @@ test('the zoom opens from the image and closes by Escape, the unzoom button, a c
   await expect(dialog).toBeVisible();
   await page.mouse.wheel(0, 120);
   await closed();
+});
+
+test('the zoom magnifies 2.5× and follows the pointer; the keyboard and its buttons zoom and move it', async ({ page }) => {
+  await page.goto(`/product/${products.withVideo.slug}`);
+  await page.getByRole('button', { name: 'Zoom image' }).click();
+  const dialog = page.getByRole('dialog');
+  const scale = dialog.getByRole('status');
+  const picture = dialog.getByRole('img');
+  await expect(picture).toBeVisible();
+  await expect(scale).toHaveText('250%');
+  const frame = (await picture.evaluate((img) => img.parentElement!.getBoundingClientRect().toJSON())) as DOMRect;
+  const drawn = async () => (await picture.boundingBox())!;
+  await expect.poll(async () => Math.round(((await drawn()).width / frame.width) * 10) / 10).toBe(2.5);
+
+  // The pointer at the frame's top left shows the picture's top left corner.
+  await page.mouse.move(frame.x + 1, frame.y + 1);
+  await expect.poll(async () => Math.abs((await drawn()).x - frame.x) < 4).toBe(true);
+  await page.mouse.move(frame.x + frame.width - 1, frame.y + frame.height - 1);
+  await expect.poll(async () => Math.abs((await drawn()).x + (await drawn()).width - (frame.x + frame.width)) < 4).toBe(true);
+
+  await page.keyboard.press('-');
+  await expect(scale).toHaveText('167%');
+  await page.keyboard.press('0');
+  await expect(scale).toHaveText('100%');
+  await expect(dialog.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+  await page.keyboard.press('+');
+  await expect(scale).toHaveText('150%');
+  await dialog.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(scale).toHaveText('225%');
+  const before = await drawn();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await drawn()).x < before.x - 10).toBe(true);
+  await dialog.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(scale).toHaveText('150%');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  test('the photos swipe; the zoom opens whole, a pinch magnifies, a finger moves it, a swipe at 1× closes', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'desktop', 'a phone');
+    const product = products.withVideo;
+    await page.goto(`/product/${product.slug}`);
+    const thumbs = page.getByRole('button', { name: /^Show image \d+ of \d+$/ });
+    const slides = page.getByRole('button', { name: 'Zoom image' }).locator('..');
+    await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
+    // A swipe to the next photo (the row scrolls by one photo) presses its thumbnail.
+    await slides.evaluate((row) => row.scrollTo({ left: row.clientWidth, behavior: 'instant' }));
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await thumbs.nth(0).tap();
+    await expect.poll(() => slides.evaluate((row) => row.scrollLeft)).toBe(0);
+
+    await page.getByRole('button', { name: 'Zoom image' }).tap();
+    const dialog = page.getByRole('dialog');
+    const scale = dialog.getByRole('status');
+    await expect(dialog.getByRole('img')).toBeVisible();
+    await expect(scale).toHaveText('100%');
+    const box = (await dialog.getByRole('img').boundingBox())!;
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: [number, number][]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+
+    // Two fingers spread from 40 to 200 px apart: five times, kept to the most, 4×.
+    await touch('touchStart', [
+      [cx - 20, cy],
+      [cx + 20, cy],
+    ]);
+    for (let step = 1; step <= 8; step += 1)
+      await touch('touchMove', [
+        [cx - 20 - step * 10, cy],
+        [cx + 20 + step * 10, cy],
+      ]);
+    await touch('touchEnd', []);
+    await expect(scale).toHaveText('400%');
+
+    // One finger moves the magnified picture, and does not close it.
+    const before = (await dialog.getByRole('img').boundingBox())!;
+    await touch('touchStart', [[cx, cy]]);
+    await touch('touchMove', [[cx + 30, cy + 60]]);
+    await touch('touchEnd', []);
+    await expect(dialog).toBeVisible();
+    await expect.poll(async () => (await dialog.getByRole('img').boundingBox())!.y - before.y).toBeCloseTo(60, 0);
+
+    // Back to the whole picture, a vertical swipe closes (spec).
+    await dialog.getByRole('button', { name: 'Zoom out' }).tap();
+    await page.keyboard.press('0');
+    await expect(scale).toHaveText('100%');
+    await touch('touchStart', [[cx, cy]]);
+    await touch('touchMove', [[cx, cy + 30]]);
+    await touch('touchEnd', []);
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test("next to the buttons, the shop's promises quote its policy; Complete the look offers what goes with it", async ({
+  page,
+}) => {
+  const product = products.withVideo;
+  await page.goto(`/product/${product.slug}`);
+  const promises = page.getByRole('list', { name: 'Delivery, payment and exchanges' });
+  await expect(promises.getByRole('listitem')).toHaveText([
+    /^Delivery inside Dhaka in 1-2 days \(BDT \d+\), outside Dhaka in 3-5 days \(BDT \d+\)\.$/,
+    'Cash on delivery across Bangladesh: you pay our courier when your parcel arrives, and there is nothing to pay online.',
+    'Exchange bras and shapewear within 7 days, unused and with tags: returns and refunds.',
+    'Discreet packaging: plain outer packaging, with nothing on the outside that shows what is inside.',
+  ]);
+  await expect(promises.getByRole('link', { name: 'returns and refunds' })).toHaveAttribute('href', '/returns-and-refunds');
+
+  const look = page.getByRole('region', { name: 'Complete the look' });
+  const links = look.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  expect(await links.count()).toBeLessThanOrEqual(8);
+  const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+  expect(hrefs).not.toContain(`/product/${product.slug}`);
+  await links.first().click();
+  await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
+});
+
+test('on a phone, a bar with the price and Add to cart follows once the buttons scroll away', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'desktop', 'a phone: the buttons stay beside the photo on a laptop');
+  const product = products.withoutVideo;
+  await page.goto(`/product/${product.slug}`);
+  const adds = page.getByRole('button', { name: 'Add to cart' });
+  await expect(adds).toHaveCount(1);
+  await page.getByRole('button', { name: 'Measurements' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 900);
+  await expect(adds).toHaveCount(2);
+  const bar = adds.last().locator('..');
+  await expect(bar).toContainText(bdt(effective(product)));
+  await expect(bar).toBeInViewport();
+  await adds.last().click();
+  await expect(page.getByText(/^(Added to cart|Select a Color|Select a size)$/)).toBeVisible();
+  // Back up at the buttons, the bar goes.
+  await page.getByRole('button', { name: 'Buy Now' }).scrollIntoViewIfNeeded();
+  await expect(adds).toHaveCount(1);
 });
 
 test('Materials used and Measurements open and close', async ({ page }) => {

@@ -1,3 +1,5 @@
+import { MENU_SIGNED_OUT } from './menu-signed-out';
+
 /** The texts of spec sections 5 and 8 for signing up and in, written once for the forms and the API
  * (apart from the schemas, so that a page can show them without loading zod). */
 export const AUTH_MESSAGES = {
@@ -14,7 +16,7 @@ export const AUTH_MESSAGES = {
   /** Manage Account's Sign Out and 'Sign in to another account', and the API's answer */
   signedOut: 'You are signed out',
   /** the header menu's Sign Out */
-  menuSignedOut: 'Signed Out',
+  menuSignedOut: MENU_SIGNED_OUT,
   tooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
   nothingEdited: 'No item was editable',
   currentPasswordWrong: 'Your current password is not correct',

@@ -6,7 +6,7 @@ import { useSignOut } from '@/components/auth/useSignOut';
 import { useAppSelector } from '@/store/hooks';
 import { selectSession } from '@/store/session';
 import { ACCOUNT_LINKS } from '@/lib/account-pages';
-import { AUTH_MESSAGES } from '@/lib/auth-messages';
+import { MENU_SIGNED_OUT } from '@/lib/menu-signed-out';
 import styles from './UserMenu.module.scss';
 
 const userIcon = (
@@ -58,7 +58,7 @@ export function UserMenu() {
 
   const signOut = () => {
     setOpen(false);
-    void endSession(AUTH_MESSAGES.menuSignedOut);
+    void endSession(MENU_SIGNED_OUT);
   };
 
   return (

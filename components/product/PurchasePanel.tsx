@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { QuantityControl } from '@/components/cart/QuantityControl';
 import { notify } from '@/components/ui/notify';
 import { initialQuantity, maxCount, minCount, pickProblem, quantityMessage } from '@/lib/cart';
@@ -22,7 +22,13 @@ const BackInStockForm = dynamic(() => import('./BackInStockForm').then((m) => m.
   loading: () => null,
 });
 
-/** Colour, size and quantity for one product, with Add to cart and Buy Now (spec sections 4 and 5). */
+/** Needed only once the shopper scrolls: its code loads after the page's, and it is never rendered on the server. */
+const StickyBuyBar = dynamic(() => import('./StickyBuyBar').then((m) => m.StickyBuyBar), { ssr: false });
+
+/**
+ * Colour, size and quantity for one product, with Add to cart and Buy Now (spec sections 4 and 5). On a phone, once
+ * the buttons scroll out of view above, a bar at the foot of the screen keeps the price and Add to cart at hand.
+ */
 export function PurchasePanel({ product }: { product: Product }) {
   const router = useRouter();
   const { cart, line, pick, choose, rehydrated } = useProductPick(product);
@@ -31,6 +37,7 @@ export function PurchasePanel({ product }: { product: Product }) {
   // Once the saved cart is known: the spec's initial quantity (min, else the cart's, else 1); later
   // changes come from the stepper.
   const [started, setStarted] = useState(false);
+  const buttons = useRef<HTMLDivElement>(null);
   if (rehydrated && !started) {
     setStarted(true);
     setCount(initialQuantity(product, lines));
@@ -62,7 +69,7 @@ export function PurchasePanel({ product }: { product: Product }) {
         {note}
       </p>
       {complete && unavailable && <BackInStockForm productId={product.id} pick={pick} />}
-      <div className={styles.buy}>
+      <div className={styles.buy} ref={buttons}>
         <QuantityControl count={count} label={product.title_en} onDecrement={() => step(-1)} onIncrement={() => step(1)} />
         <button type="button" className={styles.add} onClick={add} disabled={unavailable}>
           Add to cart
@@ -71,6 +78,7 @@ export function PurchasePanel({ product }: { product: Product }) {
       <button type="button" className={styles.now} onClick={buyNow} disabled={unavailable}>
         Buy Now
       </button>
+      <StickyBuyBar product={product} buttons={buttons} onAdd={add} disabled={unavailable} />
     </div>
   );
 }

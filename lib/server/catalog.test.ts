@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { categories, products } from '@/lib/server/db/schema';
+import { categories, products, stock } from '@/lib/server/db/schema';
 import { effectivePrice } from '@/lib/pricing';
 import { withTestDatabase } from '@/test/database';
 import { SHOP_PAGE_SIZE } from '@/lib/catalog-limits';
-import { effectivePriceSql, getProductsByIds, listProducts } from './catalog';
+import { isSoldOut } from '@/lib/stock';
+import type { ProductSummary } from '@/lib/types/catalog';
+import { effectivePriceSql, getProductsByIds, listProducts, listRelated } from './catalog';
 
 withTestDatabase();
 
@@ -101,5 +103,33 @@ describe('the listing total, kept between calls', () => {
     } finally {
       await db.delete(products).where(eq(products.id, id));
     }
+  });
+});
+
+describe('Complete the look', () => {
+  it('offers up to 8 other products with pieces left that share a collection or a style, those sharing most first', async () => {
+    const db = await getDb();
+    const [product] = await getProductsByIds(db, [1]);
+    const related = await listRelated(db, product, 8);
+    expect(related.length).toBe(8);
+    const collections = new Set(product.category.map((c) => c.id));
+    const styleIds = new Set(product.style.map((s) => s.id));
+    const shared = (p: ProductSummary) =>
+      p.category.filter((c) => collections.has(c.id)).length + p.style.filter((s) => styleIds.has(s.id)).length;
+    for (const p of related) {
+      expect(p.id).not.toBe(product.id);
+      expect(shared(p)).toBeGreaterThan(0);
+      expect(isSoldOut(p.stock)).toBe(false);
+    }
+    const counts = related.map(shared);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+
+    // A product that sells out leaves the row; an unpublished one too.
+    const [first, second] = related;
+    await db.delete(stock).where(eq(stock.productId, first.id));
+    await db.update(products).set({ active: false }).where(eq(products.id, second.id));
+    const after = (await listRelated(db, product, 8)).map((p) => p.id);
+    expect(after).not.toContain(first.id);
+    expect(after).not.toContain(second.id);
   });
 });

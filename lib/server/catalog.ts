@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './db';
 import { catalogueState, categories, colors, productImages, products, sizes, stock, styles } from './db/schema';
@@ -291,6 +291,30 @@ export async function listBestsellers(db: Db, limit: number): Promise<ProductSum
   const rows = await selectProducts(db)
     .where(eq(products.active, true))
     .orderBy(desc(products.sold), desc(products.id))
+    .limit(limit);
+  const now = new Date();
+  return rows.map((row) => toSummary(row, now));
+}
+
+/**
+ * "Complete the look": other active products with pieces left that share a collection or a style with this one,
+ * those sharing the most first, then the best-selling.
+ */
+export async function listRelated(db: Db, product: ProductSummary, limit: number): Promise<ProductSummary[]> {
+  const collections = intArray(product.category.map((c) => c.id));
+  const styleIds = intArray(product.style.map((s) => s.id));
+  const shared = sql`(select count(*) from unnest(${products.categoryIds}) c where c = any(${collections}))
+    + (select count(*) from unnest(${products.styleIds}) s where s = any(${styleIds}))`;
+  const rows = await selectProducts(db)
+    .where(
+      and(
+        eq(products.active, true),
+        ne(products.id, product.id),
+        sql`(${products.categoryIds} && ${collections} or ${products.styleIds} && ${styleIds})`,
+        sql`exists (select 1 from ${stock} s where s.product_id = ${products.id} and s.quantity > 0)`,
+      ),
+    )
+    .orderBy(desc(shared), desc(products.sold), desc(products.id))
     .limit(limit);
   const now = new Date();
   return rows.map((row) => toSummary(row, now));

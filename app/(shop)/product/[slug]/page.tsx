@@ -5,8 +5,10 @@ import { Disclosure } from '@/components/product/Disclosure';
 import { Price } from '@/components/product/Price';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { PurchasePanel } from '@/components/product/PurchasePanel';
+import { RelatedProducts } from '@/components/product/RelatedProducts';
 import { RichText } from '@/components/product/RichText';
 import { ShareLinks } from '@/components/product/ShareLinks';
+import { ShopPromises } from '@/components/product/ShopPromises';
 import { SizeGuideVideo } from '@/components/product/SizeGuideVideo';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
@@ -14,9 +16,10 @@ import { formatPrice, mediaUrl } from '@/lib/format';
 import { productJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { effectivePrice } from '@/lib/pricing';
-import { getProduct } from '@/lib/server/catalog';
+import { getProduct, listRelated } from '@/lib/server/catalog';
 import { DESCRIPTION_PREVIEW_LENGTH, excerptOf } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db';
+import { getShopFacts } from '@/lib/server/store';
 import { SLUG_PATTERN } from '@/lib/patterns';
 import { absoluteUrl } from '@/lib/site';
 import type { Product } from '@/lib/types/catalog';
@@ -25,6 +28,9 @@ import styles from './page.module.scss';
 /** Rendered on first request, then served from the cache and regenerated at most every 5 minutes. */
 export const revalidate = 300;
 export const generateStaticParams = async () => [];
+
+/** "Complete the look" shows at most this many. */
+const RELATED_MAX = 8;
 
 /** An address that cannot be a product's (a NUL, a space) is a 404 without asking the database. */
 const loadProduct = cache(async (slug: string) => (SLUG_PATTERN.test(slug) ? getProduct(await getDb(), slug) : null));
@@ -51,6 +57,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const product = await loadProduct((await params).slug);
   if (!product) notFound();
+  const db = await getDb();
+  const [facts, related] = await Promise.all([getShopFacts(db), listRelated(db, product, RELATED_MAX)]);
   return (
     <div className={styles.page}>
       <Breadcrumb home={false} items={[{ label: 'shop', url: '/shop' }, { label: product.title_en }]} />
@@ -63,6 +71,7 @@ export default async function ProductPage({ params }: Props) {
             <Price product={product} />
           </header>
           <PurchasePanel product={product} />
+          <ShopPromises facts={facts} />
           <div>
             <Disclosure title="Materials used">
               <RichText html={product.des_en} />
@@ -79,6 +88,7 @@ export default async function ProductPage({ params }: Props) {
         </div>
       </article>
       {product.meta.video && <SizeGuideVideo src={product.meta.video} />}
+      <RelatedProducts products={related} />
       <JsonLd data={productJsonLd(product, descriptionOf(product))} />
     </div>
   );
