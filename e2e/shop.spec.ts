@@ -219,19 +219,79 @@ test('a collection is a page of its own: its title, description, banner and shar
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('all products');
 });
 
-test('the Filter button opens and closes the filter panel', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'desktop', 'a sidebar above 992 px, no panel to open');
+test('on a phone the filters are a drawer: Show N results closes it, Escape too, and the chips undo a filter', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'desktop', 'a sidebar above 992 px, no drawer to open');
+  const attributes = await (await request.get('/api/shop/attributes')).json();
+  const black = attributes.colors.find((c: { title: string }) => c.title === 'Black');
+  const all = await listing(request, 'page=1');
+  const byColour = await listing(request, filterQuery({ colors: [black.id] }));
   await open(page, '/shop');
   const toggle = page.getByRole('button', { name: 'Filter', exact: true });
-  const colours = page.locator('#shop-filters').getByRole('group', { name: 'Colour' });
+  const drawer = page.getByRole('complementary', { name: 'Filters' });
+  const colours = drawer.getByRole('group', { name: 'Colour' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(colours).toBeHidden();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(colours).toBeVisible();
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(drawer.getByRole('button', { name: 'Close filters' })).toBeFocused();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
   await expect(colours).toBeHidden();
+  await expect(toggle).toBeFocused();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+  await toggle.click();
+  await colours.getByRole('checkbox', { name: 'Black' }).check();
+  const show = drawer.getByRole('button', { name: `Show ${byColour.total} results` });
+  await show.click();
+  await expect(colours).toBeHidden();
+  await expect(page.getByText(countText(byColour.total), { exact: true })).toBeVisible();
+
+  const chips = page.getByRole('list', { name: 'Filters in force' });
+  await chips.getByRole('button', { name: 'Remove Black' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByText(countText(all.total), { exact: true })).toBeVisible();
+  await expect(chips).toHaveCount(0);
+});
+
+test('the filters in force show as chips above the results; Clear filters keeps the search', async ({ page, request }) => {
+  const attributes = await (await request.get('/api/shop/attributes')).json();
+  const medium = attributes.sizes.find((s: { title: string }) => s.title === 'M');
+  await open(page, `/shop?search=bra&sizes=${medium.id}&minPrice=1000`);
+  const chips = page.getByRole('list', { name: 'Filters in force' });
+  await expect(chips.getByRole('button')).toHaveText(['Size M×', 'From BDT 1,000×', 'Clear filters']);
+  await chips.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/shop\?search=bra$/);
+  await expect(chips).toHaveCount(0);
+});
+
+test('Back from a product finds the list as it was left: the pages loaded and the place on it', async ({ page, request }) => {
+  const third = await listing(request, 'page=3');
+  await open(page, '/shop');
+  const cards = page.getByTestId('product-card');
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards).toHaveCount(24);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards).toHaveCount(36);
+  const chosen = cards.nth(30);
+  await expect(chosen).toContainText(third.data[6].title_en);
+  await chosen.scrollIntoViewIfNeeded();
+  const top = await chosen.evaluate((card) => card.getBoundingClientRect().top);
+  await chosen.getByRole('link', { name: third.data[6].title_en }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(third.data[6].title_en);
+
+  await page.goBack();
+  await expect(cards).toHaveCount(36);
+  await expect.poll(() => cards.nth(30).evaluate((card) => Math.round(card.getBoundingClientRect().top))).toBe(Math.round(top));
+
+  // Coming to the shop afresh (not Back) starts at page 1 at the top.
+  await open(page, '/shop');
+  await expect(cards).toHaveCount(12);
+  expect(await page.evaluate(() => scrollY)).toBe(0);
 });
 
 test('the filters are a sidebar above 992 px', async ({ page }, testInfo) => {

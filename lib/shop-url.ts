@@ -115,6 +115,11 @@ export function withSort(state: ShopState, sort: ListingSort): ShopState {
   return stateOf(state.category, state.search, state.filter, sort);
 }
 
+/** The state with no filter (nor collection) in force: the search and the order stay. */
+export function withoutFilters(state: ShopState): ShopState {
+  return stateOf(undefined, state.search, {}, state.sort);
+}
+
 /** True when anything narrows the listing. */
 export function isNarrowed(state: ShopState): boolean {
   return Boolean(state.category || state.search || Object.keys(state.filter).length);

@@ -1,12 +1,13 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/ui/notify';
 import { SEARCH_MAX_LENGTH } from '@/lib/catalog-limits';
 import { defaultSort, isListingSort, SORT_LABELS, sortsFor } from '@/lib/listing-sort';
 import { listingApiQuery, shopHref, shopQueryString, withSearch, withSort, type ShopState } from '@/lib/shop-url';
 import type { ListingPage, ShopAttributes } from '@/lib/types/catalog';
 import { useApiCall } from '@/store/useApiCall';
+import { FilterChips } from './FilterChips';
 import { ShopFilters } from './ShopFilters';
 import { ShopResults } from './ShopResults';
 import styles from './ShopBrowser.module.scss';
@@ -20,10 +21,15 @@ interface Props {
   firstPage: ListingPage;
 }
 
+/** Below this width the filters are a drawer the Filter button opens (a sidebar from 992 px). */
+const DRAWER_MEDIA = '(max-width: 991.98px)';
+
 /**
- * The listing's filters, search, order and results. A change replaces the URL at once (so a listing can be shared, and
- * a reload renders it on the server) and asks the API for its page 1; the controls show the change meanwhile.
- * The page itself stays: focus, the open filter panel and the scroll position are kept.
+ * The listing's filters, search, order, the filters in force as chips, and the results. A change replaces the URL at
+ * once (so a listing can be shared, and a reload renders it on the server) and asks the API for its page 1; the
+ * controls show the change meanwhile. The page itself stays: focus, the open drawer and the scroll position are kept.
+ * On a phone the drawer covers the screen: Escape, its close button or "Show N results" close it, and focus goes
+ * back to the Filter button.
  */
 export function ShopBrowser({ path, clearance, state: initialState, attributes, firstPage: initialPage }: Props) {
   const [{ state, firstPage }, setListing] = useState({ state: initialState, firstPage: initialPage });
@@ -31,7 +37,24 @@ export function ShopBrowser({ path, clearance, state: initialState, attributes, 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [callApi] = useApiCall();
   const latest = useRef(0);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const drawerClose = useRef<HTMLButtonElement>(null);
   const shown = wanted ?? state;
+
+  // While the drawer covers a phone's screen, the page behind does not scroll and focus starts in it.
+  useEffect(() => {
+    if (!filtersOpen || !matchMedia(DRAWER_MEDIA).matches) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    drawerClose.current?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [filtersOpen]);
+  const closeFilters = () => {
+    setFiltersOpen(false);
+    toggle.current?.focus();
+  };
 
   const change = async (next: ShopState) => {
     const call = ++latest.current;
@@ -53,6 +76,7 @@ export function ShopBrowser({ path, clearance, state: initialState, attributes, 
       <div className={styles.bar}>
         {state.search && <h2 className={styles.results}>Results for &ldquo;{state.search}&rdquo;</h2>}
         <button
+          ref={toggle}
           type="button"
           className={styles.filterToggle}
           aria-expanded={filtersOpen}
@@ -99,10 +123,29 @@ export function ShopBrowser({ path, clearance, state: initialState, attributes, 
         <p className={styles.count} aria-live="polite">
           {total === 1 ? '1 product' : `${total} products`}
         </p>
+        <FilterChips state={shown} attributes={attributes} onChange={change} />
       </div>
-      <aside id="shop-filters" aria-label="Filters" className={filtersOpen ? `${styles.filters} ${styles.open}` : styles.filters}>
+      <aside
+        id="shop-filters"
+        aria-label="Filters"
+        className={filtersOpen ? `${styles.filters} ${styles.open}` : styles.filters}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && filtersOpen) closeFilters();
+        }}
+      >
+        <button ref={drawerClose} type="button" className={styles.drawerClose} aria-label="Close filters" onClick={closeFilters}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+        </button>
         <ShopFilters state={shown} attributes={attributes} onChange={change} />
+        <div className={styles.drawerFoot}>
+          <button type="button" onClick={closeFilters} aria-busy={wanted !== null}>
+            {total === 1 ? 'Show 1 result' : `Show ${total} results`}
+          </button>
+        </div>
       </aside>
+      {filtersOpen && <div className={styles.scrim} aria-hidden="true" onClick={closeFilters} />}
       <ShopResults
         key={shopQueryString(state)}
         className={styles.grid}
