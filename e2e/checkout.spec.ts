@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, allProducts, bdt, effectivePrice, placeOrder, plainProduct, signUpAndIn } from './shopper';
+import { addToCart, allProducts, bdt, effectivePrice, placeOrder, plainProduct, signedInShopper, signUpAndIn } from './shopper';
 
 test('a new shopper signs up, signs in, applies the first-purchase code and places a cash-on-delivery order', async ({
   page,
@@ -94,7 +94,11 @@ test('checkout checks every field in the spec order, with its messages', async (
     await expect(page.getByText(text, { exact: true }).last()).toBeVisible();
   };
 
+  // The last order's delivery details are filled in: empty them.
   await page.getByLabel('Full Name').fill('');
+  await page.getByLabel('Address').fill('');
+  await page.getByLabel('Country/Region').selectOption('');
+  await page.getByLabel('City').selectOption('');
   await expectMessage('Contact must be filled out');
   await page.getByLabel('Contact').fill('01712345678');
   await expectMessage('Country/Region must be filled out');
@@ -134,6 +138,24 @@ test('a wrong field is marked, told under it and focused in view; fixing it clea
   await page.getByRole('button', { name: 'Complete Order' }).click();
   await expect(page.getByLabel('City')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('City')).toBeFocused();
+});
+
+test("a returning customer's checkout fills in her last order's delivery details, on any device, and she can change them", async ({
+  page,
+}) => {
+  const product = plainProduct(await allProducts(page));
+  await signedInShopper(page);
+  await placeOrder(page, product); // placed elsewhere: nothing is saved in this browser
+  await addToCart(page, product);
+  expect(await page.evaluate(() => localStorage.getItem('saveInfo'))).toBeNull();
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Nusrat Jahan');
+  await expect(page.getByLabel('Address')).toHaveValue('House 7, Road 2, Gulshan');
+  await expect(page.getByLabel('City')).toHaveValue('Dhaka');
+  await expect(page.getByLabel('Post code (optional)')).toHaveValue('1212');
+  await expect(page.getByLabel('Country/Region')).toHaveValue('Bangladesh');
+  await page.getByLabel('Address').fill('Flat 4A, Road 11, Banani');
+  await expect(page.getByLabel('Address')).toHaveValue('Flat 4A, Road 11, Banani');
 });
 
 test('a visitor at checkout sees the sign-in panel, signs in there and gets the form', async ({ page }) => {

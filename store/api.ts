@@ -3,7 +3,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { ListingPage, Page, ProductSummary } from '@/lib/types/catalog';
 import type { BlogPostSummary } from '@/lib/types/content';
 import type { CouponRequest, CouponResponse } from '@/lib/types/coupon';
-import type { CreateOrderRequest, OrderView, PlacedOrderResponse } from '@/lib/types/order';
+import type { CreateOrderRequest, DeliveryDetails, OrderView, PlacedOrderResponse } from '@/lib/types/order';
 import type { CustomerUpdate, SigninForm, SignupForm } from '@/lib/validation/auth';
 import type { BackInStockRequest } from '@/lib/validation/back-in-stock';
 import type { NewsletterForm } from '@/lib/validation/newsletter';
@@ -67,6 +67,11 @@ export const api = createApi({
       query: (body) => ({ url: '/public/create-order', method: 'POST', body }),
       invalidatesTags: ['Orders'],
     }),
+    /** The delivery details of the customer's latest order, which her checkout fills in. */
+    lastDelivery: build.query<{ delivery: DeliveryDetails | null }, void>({
+      query: () => '/public/last-delivery',
+      providesTags: ['Orders'],
+    }),
     orderList: build.query<{ orders: Page<OrderView> }, number>({
       query: (page) => `/public/order-list?page=${page}`,
       providesTags: ['Orders'],
@@ -118,4 +123,4 @@ export function apiDispatch(dispatch: AppDispatch) {
   return dispatch as unknown as ThunkDispatch<ApiState, unknown, UnknownAction>;
 }
 
-export const { useCreateOrderMutation, useSessionQuery, useOrderListQuery, useCancelOrderMutation } = api;
+export const { useCreateOrderMutation, useSessionQuery, useOrderListQuery, useCancelOrderMutation, useLastDeliveryQuery } = api;

@@ -8,11 +8,11 @@ import { toCartItems } from '@/lib/cart';
 import { LOCAL_KEYS, writeLocal } from '@/lib/local-keys';
 import { useLocal } from '@/components/ui/useLocal';
 import type { CartLine } from '@/lib/types/cart';
-import type { OrderInfo } from '@/lib/types/order';
+import type { DeliveryDetails, OrderInfo } from '@/lib/types/order';
 import { CONTACT_MAX_LENGTH, PAYMENT_METHODS } from '@/lib/checkout-options';
 import type { CheckoutForm as Form } from '@/lib/validation/checkout';
 import { apiMessage } from '@/lib/api-message';
-import { useCreateOrderMutation } from '@/store/api';
+import { useCreateOrderMutation, useLastDeliveryQuery } from '@/store/api';
 import { cartActions } from '@/store/cart';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { promoActions, selectVoucher } from '@/store/promo';
@@ -63,9 +63,6 @@ function FieldProblem({ field, problem }: { field: Field; problem: Problem }) {
   ) : null;
 }
 
-/** The delivery details worth remembering for next time (localStorage 'saveInfo'). */
-type SavedDelivery = Pick<Form, 'country' | 'full_name' | 'address' | 'city' | 'post_code' | 'receiver_phone'>;
-
 const newOrderKey = () => crypto.randomUUID();
 
 /**
@@ -78,10 +75,12 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
   const dispatch = useAppDispatch();
   const voucher = useAppSelector(selectVoucher);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
-  // What the shopper typed, over the delivery details saved last time, over the account's name.
-  const saved = useLocal<SavedDelivery>(LOCAL_KEYS.saveInfo);
+  // What the shopper typed, over the details of the account's last order, over those saved on this device
+  // (localStorage 'saveInfo'), over the account's name.
+  const saved = useLocal<DeliveryDetails>(LOCAL_KEYS.saveInfo);
+  const last = useLastDeliveryQuery().data?.delivery;
   const [edits, setEdits] = useState<Form>({});
-  const fields: Required<Form> = { ...EMPTY, full_name: user.name, ...saved, ...edits };
+  const fields: Required<Form> = { ...EMPTY, full_name: user.name, ...saved, ...last, ...edits };
   // One key for this checkout: a second click or a retry after a lost answer places the same order.
   const [orderKey, setOrderKey] = useState(newOrderKey);
   const [problem, setProblem] = useState<Problem>(null);
@@ -121,7 +120,7 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
     if (!result.data) return notify.error(apiMessage(result));
     const order = result.data;
     const { country, full_name, address, city, post_code, receiver_phone } = parsed.data;
-    writeLocal(LOCAL_KEYS.saveInfo, { country, full_name, address, city, post_code, receiver_phone } satisfies SavedDelivery);
+    writeLocal(LOCAL_KEYS.saveInfo, { country, full_name, address, city, post_code, receiver_phone } satisfies DeliveryDetails);
     const info: OrderInfo = {
       item: order.item,
       currency: 'BDT',

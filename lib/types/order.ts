@@ -1,11 +1,16 @@
 import type { AttributePick } from './cart';
 import type { z } from 'zod';
-import type { createOrderSchema } from '../validation/checkout';
+import type { CheckoutForm, createOrderSchema } from '../validation/checkout';
 
 /** POST /api/public/create-order: the checkout form's fields, the cart, a promo code and a one-time key. */
 export type CreateOrderRequest = z.input<ReturnType<typeof createOrderSchema>>;
 
 /** A line of an order as the shopper reads it (My Order, the confirmation): `item` is the count. */
+/** The delivery details a checkout fills in for a returning customer: those of her last order, or saved on this device. */
+export type DeliveryDetails = Required<
+  Pick<CheckoutForm, 'country' | 'full_name' | 'address' | 'city' | 'post_code' | 'receiver_phone'>
+>;
+
 export interface OrderItemView {
   image: string;
   title_en: string;

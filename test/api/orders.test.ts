@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { GET as shop } from '@/app/api/shop/route';
 import { POST as createOrder } from '@/app/api/public/create-order/route';
+import { GET as lastDelivery } from '@/app/api/public/last-delivery/route';
 import { GET as orderList } from '@/app/api/public/order-list/route';
 import { GET as orderStatusGet, POST as orderStatus } from '@/app/api/public/order-status/route';
 import { GET as session } from '@/app/api/public/session/route';
@@ -328,5 +329,38 @@ describe('My Order and cancelling', () => {
     const [after] = await (await getDb()).select().from(orders).where(eq(orders.id, row.id));
     expect(after.status).toBe(2);
     expect((await cancel(mine.cookie)).status).toBe(409);
+  });
+});
+
+describe('GET /api/public/last-delivery', () => {
+  const get = (cookie?: string) => call(lastDelivery, '/api/public/last-delivery', { headers: cookie ? { cookie } : {} });
+
+  it('gives a customer the delivery details of her latest order, and no one else', async () => {
+    expect((await get()).status).toBe(401);
+    const { cookie } = await signedInCustomer();
+    expect((await get(cookie)).body).toEqual({ delivery: null });
+
+    expect((await post(createOrder, '/api/public/create-order', await order(), { cookie })).status).toBe(201);
+    expect((await get(cookie)).body.delivery).toEqual({
+      country: 'Bangladesh',
+      full_name: 'Nadia Rahman',
+      address: 'House 12, Road 5, Dhanmondi',
+      city: 'Dhaka',
+      post_code: '1205',
+      receiver_phone: '',
+    });
+
+    const moved = {
+      full_name: 'Nadia R.',
+      address: 'Flat 3B, Agrabad',
+      city: 'Chattogram',
+      post_code: '',
+      receiver_phone: '01898765432',
+    };
+    expect((await post(createOrder, '/api/public/create-order', await order(moved), { cookie })).status).toBe(201);
+    expect((await get(cookie)).body.delivery).toEqual({ country: 'Bangladesh', ...moved });
+
+    const other = await signedInCustomer();
+    expect((await get(other.cookie)).body).toEqual({ delivery: null });
   });
 });

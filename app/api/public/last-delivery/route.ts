@@ -1,0 +1,7 @@
+import { handleSignedIn, json, methods } from '@/lib/server/http';
+import { lastDelivery } from '@/lib/server/order-history';
+
+/** The signed-in customer's delivery details from her latest order (null before her first), for her next checkout. */
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handleSignedIn(async ({ db, user }) => json({ delivery: await lastDelivery(db, user.id) })),
+});
