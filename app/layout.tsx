@@ -5,6 +5,7 @@ import { SHOP_URL } from '@/lib/site';
 import { brandTokens } from '@/lib/server/brand-tokens';
 import { loadAppInfo } from '@/lib/server/store';
 import '@/styles/globals.scss';
+import { displayFont } from './fonts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { store } = await loadAppInfo();
@@ -22,7 +23,7 @@ export const viewport: Viewport = { themeColor: brandTokens().plum };
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The shop's saved-state hint marks <html> before React hydrates it.
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" className={displayFont.variable} suppressHydrationWarning>
       <body>{children}</body>
     </html>
   );

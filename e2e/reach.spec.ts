@@ -124,3 +124,23 @@ test('every page names the icon, the home-screen icon and the manifest, in the b
   expect(manifest).toMatchObject({ name: 'Lumière Intimates', start_url: '/', display: 'standalone', theme_color: '#5b2245' });
   for (const { src } of manifest.icons) expect((await request.get(src)).ok()).toBe(true);
 });
+
+test('headings are set in the brand display face, a file the shop serves itself, over a size-matched fallback', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(
+    /^displayFont, "displayFont Fallback"/,
+  );
+  const faces = await page.evaluate(() => [...document.fonts].map((f) => [f.family, f.weight, f.status]));
+  expect(faces).toContainEqual(['displayFont', '600', 'loaded']);
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const url of fonts) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  const font = await page.request.get(new URL(fonts[0]).pathname);
+  expect(font.headers()['content-type']).toBe('font/woff2');
+});
