@@ -123,3 +123,18 @@ describe('static pages', () => {
     }
   });
 });
+
+describe('links inside the texts', () => {
+  it('name the shop page they open, never print a bare address, and open a page the shop has', () => {
+    const account = ['/user/my-order'];
+    for (const p of CONTENT_PAGES.map((build) => build(facts))) {
+      const text = textOf(p);
+      expect([p.slug, /https?:\/\//.test(text.replace(facts.website, ''))]).toEqual([p.slug, false]);
+      for (const [, label, path] of text.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)) {
+        expect(label.length).toBeGreaterThan(2);
+        expect([path, CONTENT_SLUGS.includes(path.slice(1)) || account.includes(path)]).toEqual([path, true]);
+      }
+    }
+    expect(textOf(page('faq'))).toContain('The details are on our [Returns and Refunds page](/returns-and-refunds).');
+  });
+});

@@ -1,5 +1,5 @@
 /** The FAQ page: ten questions (headings) and their answers (blocks), quoting the policy values and shop facts. */
-import { formatPrice, joinWords, materialText, pageUrl, range, sizeRange } from './format';
+import { formatPrice, joinWords, materialText, pageLink, range, sizeRange } from './format';
 import {
   CASH_ON_DELIVERY,
   DISCREET_PACKAGING,
@@ -63,14 +63,14 @@ export function faq(facts: ShopFacts): ContentPage {
         heading: 'Can I return or exchange an item?',
         blocks: [
           `You can exchange ${joinWords(EXCHANGEABLE_ITEMS)} within ${EXCHANGE_DAYS} days of receiving them, unused and with tags attached. For hygiene reasons, we cannot take back ${joinWords(NON_RETURNABLE_ITEMS)}.`,
-          `Refunds apply to a wrong or damaged item, or one that went out of stock after we confirmed your order, and are processed within ${range(REFUND_WORKING_DAYS)} working days. The details are on our Returns and Refunds page (${pageUrl(facts, RETURNS_SLUG)}).`,
+          `Refunds apply to a wrong or damaged item, or one that went out of stock after we confirmed your order, and are processed within ${range(REFUND_WORKING_DAYS)} working days. The details are on our ${pageLink('Returns and Refunds page', RETURNS_SLUG)}.`,
         ],
       },
       {
         heading: 'How long does delivery take, and what does it cost?',
         blocks: [
           `Inside Dhaka, delivery takes ${facts.deliveryInsideDhaka} days and costs ${formatPrice(facts.chargeInsideDhaka)}; outside Dhaka, ${facts.deliveryOutsideDhaka} days and ${formatPrice(facts.chargeOutsideDhaka)}. Express delivery within ${EXPRESS_DELIVERY.city} takes ${EXPRESS_DELIVERY.minutes} minutes for outlet orders.`,
-          `See our Shipping and Delivery page (${pageUrl(facts, SHIPPING_SLUG)}) for the details.`,
+          `See our ${pageLink('Shipping and Delivery page', SHIPPING_SLUG)} for the details.`,
         ],
       },
       {
@@ -90,7 +90,7 @@ export function faq(facts: ShopFacts): ContentPage {
       {
         heading: 'Can I cancel my order?',
         blocks: [
-          `Yes, while it is still pending. Sign in, open My Order (${MY_ORDER_PATH}) and choose 'Cancel Order?' beside it. Once an order is being processed, e-mail us at ${facts.email} with your order number and we will do our best to help.`,
+          `Yes, while it is still pending. Sign in, open ${pageLink('My Order', MY_ORDER_PATH)} and choose 'Cancel Order?' beside it. Once an order is being processed, e-mail us at ${facts.email} with your order number and we will do our best to help.`,
         ],
       },
     ],

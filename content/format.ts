@@ -1,7 +1,6 @@
 /** Small helpers that turn the policy values and shop facts into plain English for the page texts. */
 import { formatPrice } from '@/lib/format';
 import { MATERIAL, SIZES, type Range } from './policy';
-import type { ShopFacts } from './types';
 
 export { formatPrice };
 
@@ -20,6 +19,11 @@ export function joinWords(words: readonly string[], last: 'and' | 'or' = 'and'):
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`;
 }
 
-/** A page's full address on the shop's website, e.g. 'https://shop.example/faq'. */
-export const pageUrl = (facts: ShopFacts, path: string): string =>
-  `${facts.website.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+/**
+ * A link to one of the shop's pages inside a text: `[label](/path)`, which the page shows as a link named by its
+ * label (components/content/ContentBlocks), never as a bare address.
+ */
+export const pageLink = (label: string, path: string): string => `[${label}](/${path.replace(/^\/+/, '')})`;
+
+/** The links of a text made by pageLink, and the text around them. */
+export const PAGE_LINK = /\[([^\]]+)\]\((\/[^)\s]*)\)/g;

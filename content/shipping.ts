@@ -1,5 +1,5 @@
 /** The Shipping and Delivery page: charges and times from the store's settings, express delivery from the policy. */
-import { formatPrice, range } from './format';
+import { formatPrice, pageLink, range } from './format';
 import { EXPRESS_DELIVERY, POLICY_UPDATED, STANDARD_WEIGHT, SUPPORT_REPLY_HOURS } from './policy';
 import { FIRST_ORDER_FREE_SHIPPING_FROM } from '../lib/cart/shipping';
 import type { ContentPage, ShopFacts } from './types';
@@ -67,7 +67,7 @@ export function shippingAndDelivery(facts: ShopFacts): ContentPage {
       {
         heading: 'Tracking your order',
         blocks: [
-          `Sign in and open My Order (${MY_ORDER_PATH}) to see each order, its items, its status and its delivery details.`,
+          `Sign in and open ${pageLink('My Order', MY_ORDER_PATH)} to see each order, its items, its status and its delivery details.`,
           `Changed your mind? While an order is still pending, you can cancel it there with the 'Cancel Order?' button. After that, e-mail us at ${facts.email} and we will do our best to help; we reply within ${range(SUPPORT_REPLY_HOURS)} hours.`,
         ],
       },

@@ -1,5 +1,5 @@
 /** The Terms of Service page: twenty sections, governed by the laws of England and Wales (spec, Static pages). */
-import { pageUrl, range } from './format';
+import { pageLink, range } from './format';
 import { MINIMUM_AGE, NEWSLETTER_DISCOUNT_PERCENT, POLICY_UPDATED, SUPPORT_REPLY_HOURS } from './policy';
 import { PRIVACY_SLUG } from './privacy';
 import { RETURNS_SLUG } from './returns';
@@ -53,13 +53,13 @@ export function termsOfService(facts: ShopFacts): ContentPage {
     {
       heading: 'Delivery',
       blocks: [
-        `Delivery charges and times are set out on our Shipping and Delivery page (${pageUrl(facts, SHIPPING_SLUG)}). Delivery times are estimates, and we are not responsible for delays beyond our control.`,
+        `Delivery charges and times are set out on our ${pageLink('Shipping and Delivery page', SHIPPING_SLUG)}. Delivery times are estimates, and we are not responsible for delays beyond our control.`,
       ],
     },
     {
       heading: 'Exchanges and refunds',
       blocks: [
-        `Exchanges and refunds follow our Returns and Refunds policy (${pageUrl(facts, RETURNS_SLUG)}), which forms part of these terms. For hygiene reasons, some items cannot be returned.`,
+        `Exchanges and refunds follow our ${pageLink('Returns and Refunds policy', RETURNS_SLUG)}, which forms part of these terms. For hygiene reasons, some items cannot be returned.`,
       ],
     },
     {
@@ -110,7 +110,7 @@ export function termsOfService(facts: ShopFacts): ContentPage {
     },
     {
       heading: 'Privacy',
-      blocks: [`How we collect and use your information is explained in our Privacy Policy (${pageUrl(facts, PRIVACY_SLUG)}).`],
+      blocks: [`How we collect and use your information is explained in our ${pageLink('Privacy Policy', PRIVACY_SLUG)}.`],
     },
     {
       heading: 'Limitation of liability',

@@ -66,6 +66,13 @@ test('the FAQ is an accordion of ten questions that opens with a click or the ke
   await questions.nth(1).locator('summary').focus();
   await page.keyboard.press('Enter');
   await expect(questions.nth(1)).toHaveAttribute('open');
+
+  // A page an answer names is a link to it, not a printed address.
+  const refunds = questions.filter({ hasText: 'Returns and Refunds page' });
+  await refunds.locator('summary').click();
+  await expect(main(page)).not.toContainText('https://');
+  await refunds.getByRole('link', { name: 'Returns and Refunds page' }).click();
+  await expect(page).toHaveURL(/\/returns-and-refunds$/);
 });
 
 test('the auth panel’s short policy addresses lead to the pages', async ({ page }) => {
