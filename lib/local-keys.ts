@@ -6,6 +6,8 @@ export const LOCAL_KEYS = {
   saveInfo: 'saveInfo',
   /** the summary of the order just placed, for the confirmation page */
   orderInfo: 'orderInfo',
+  /** the products this device has shown lately (lib/recently-viewed), most recent first */
+  recentlyViewed: 'recentlyViewed',
 } as const;
 
 type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

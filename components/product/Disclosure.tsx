@@ -1,23 +1,18 @@
-'use client';
-
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './Disclosure.module.scss';
 
-/** A titled section that opens and closes under its button (a disclosure: aria-expanded, aria-controls). */
+/**
+ * A titled section that opens and closes under its title: the browser's own disclosure (details and summary), so it
+ * works before and without the page's script, with the keyboard, and costs the page no code.
+ */
 export function Disclosure({ title, children }: { title: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const panel = useId();
   return (
-    <section className={styles.disclosure}>
-      <h2 className={styles.heading}>
-        <button type="button" aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)}>
-          {title}
-          <span className={styles.sign} aria-hidden="true" />
-        </button>
-      </h2>
-      <div id={panel} className={styles.panel} hidden={!open}>
-        {children}
-      </div>
-    </section>
+    <details className={styles.disclosure}>
+      <summary className={styles.summary}>
+        <h2>{title}</h2>
+        <span className={styles.sign} aria-hidden="true" />
+      </summary>
+      <div className={styles.panel}>{children}</div>
+    </details>
   );
 }

@@ -5,7 +5,8 @@ import { Disclosure } from '@/components/product/Disclosure';
 import { Price } from '@/components/product/Price';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { PurchasePanel } from '@/components/product/PurchasePanel';
-import { RelatedProducts } from '@/components/product/RelatedProducts';
+import { ProductRow } from '@/components/product/ProductRow';
+import { RecentlyViewedSlot } from '@/components/product/RecentlyViewedSlot';
 import { RichText } from '@/components/product/RichText';
 import { ShareLinks } from '@/components/product/ShareLinks';
 import { ShopPromises } from '@/components/product/ShopPromises';
@@ -88,7 +89,8 @@ export default async function ProductPage({ params }: Props) {
         </div>
       </article>
       {product.meta.video && <SizeGuideVideo src={product.meta.video} />}
-      <RelatedProducts products={related} />
+      <ProductRow title="Complete the look" id="complete-the-look" products={related} />
+      <RecentlyViewedSlot product={{ id: product.id, slug: product.slug, title_en: product.title_en, image: product.image }} />
       <JsonLd data={productJsonLd(product, descriptionOf(product))} />
     </div>
   );

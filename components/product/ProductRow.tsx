@@ -1,18 +1,22 @@
 import Link from 'next/link';
 import { MediaImage } from '@/components/ui/MediaImage';
+import type { ViewedProduct } from '@/lib/recently-viewed';
 import type { ProductSummary } from '@/lib/types/catalog';
 import { Price } from './Price';
-import styles from './RelatedProducts.module.scss';
+import styles from './ProductRow.module.scss';
+
+/** A product a row shows: its picture and title, and its price when the row knows it. */
+type RowProduct = ViewedProduct | ProductSummary;
 
 /**
- * "Complete the look": products that go with this one, as plain links (picture, title, price): no quick add, so
- * the product page loads no card code. A row that swipes on a phone, a grid of four across on a laptop.
+ * A titled row of products as plain links (picture, title, price): no quick add, so the product page loads no card
+ * code. It swipes on a phone and is a grid of four across on a laptop. Nothing when there are none.
  */
-export function RelatedProducts({ products }: { products: ProductSummary[] }) {
+export function ProductRow({ title, id, products }: { title: string; id: string; products: RowProduct[] }) {
   if (!products.length) return null;
   return (
-    <section className={styles.related} aria-labelledby="complete-the-look">
-      <h2 id="complete-the-look">Complete the look</h2>
+    <section className={styles.row} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
       <ul className={styles.list}>
         {products.map((product) => (
           <li key={product.id}>
@@ -27,7 +31,7 @@ export function RelatedProducts({ products }: { products: ProductSummary[] }) {
               />
               <span className={styles.title}>{product.title_en}</span>
             </Link>
-            <Price product={product} />
+            {'price' in product && <Price product={product} />}
           </li>
         ))}
       </ul>
