@@ -3,8 +3,12 @@ import type { ProductSummary } from './types/catalog';
 /** A product as Recently viewed keeps it on the shopper's device: enough for a link with its picture. */
 export type ViewedProduct = Pick<ProductSummary, 'id' | 'slug' | 'title_en' | 'image'>;
 
-/** How many products the device keeps, and how many a product page shows besides itself. */
+/**
+ * How many products the device keeps, and how many a product page shows besides itself.
+ * @internal
+ */
 export const VIEWED_KEPT = 12;
+/** @internal */
 export const VIEWED_SHOWN = 8;
 
 /** The list with this product first (once), at most VIEWED_KEPT long. */
