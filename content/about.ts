@@ -19,14 +19,14 @@ export function aboutUs(facts: ShopFacts): ContentPage {
         ],
       },
       {
-        heading: 'Our Mission',
+        heading: 'Our mission',
         blocks: [
           'We believe comfort and confidence belong together. Our mission is to help every woman feel at ease in her own skin, whatever her shape, size or shade.',
           'That means honest fabrics, sizes that fit, fair prices and caring service, from the moment you browse to the day your parcel arrives.',
         ],
       },
       {
-        heading: 'Our Community',
+        heading: 'Our community',
         blocks: [
           `${brand} is shaped by the women who wear it. Your reviews, questions and stories guide every new collection.`,
           `Join our newsletter to hear about new arrivals first, or write to us at ${facts.email}. We would love to hear from you.`,

@@ -39,7 +39,7 @@ export function privacyPolicy(facts: ShopFacts): ContentPage {
               'To confirm, deliver and support your orders, including calls or messages about a delivery.',
               'To check promo codes, for example that a first-order offer is used once.',
               'To send you newsletters and offers, only if you have asked for them.',
-              'To answer your questions, exchanges and refunds.',
+              'To answer your questions and handle exchanges and refunds.',
             ],
           },
           'We do not sell your information. We share only what is needed to deliver your order (your name, address and phone number) with our delivery partners.',

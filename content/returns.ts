@@ -22,7 +22,7 @@ export function returnsAndRefunds(facts: ShopFacts): ContentPage {
   return {
     slug: RETURNS_SLUG,
     title: 'Returns and Refunds',
-    description: `Exchange ${items} within ${EXCHANGE_DAYS} days of delivery, and when a refund applies. How to ask ${facts.brand} for help with an order.`,
+    description: `Exchange ${items} within ${EXCHANGE_DAYS} days of delivery, see when a refund applies, and how to ask ${facts.brand} for help with an order.`,
     updated: POLICY_UPDATED,
     intro: [
       `We want every piece from ${facts.brand} to fit and feel right. If something is not quite right, here is how we can help.`,

@@ -28,7 +28,7 @@ export function shippingAndDelivery(facts: ShopFacts): ContentPage {
             list: [
               `Inside Dhaka: ${formatPrice(facts.chargeInsideDhaka)} for a parcel of ${band}.`,
               `Outside Dhaka: ${formatPrice(facts.chargeOutsideDhaka)} for a parcel of ${band}.`,
-              `Your first order: free delivery anywhere in Bangladesh when it comes to ${formatPrice(FIRST_ORDER_FREE_SHIPPING_FROM)} or more.`,
+              `Your first order: free delivery anywhere in Bangladesh when it totals ${formatPrice(FIRST_ORDER_FREE_SHIPPING_FROM)} or more.`,
             ],
           },
           'The delivery charge is shown at checkout, before you place your order, and added to your order total.',

@@ -45,7 +45,7 @@ test('returns, shipping, payment and about pages carry the policy facts', async 
   await expect(main(page)).toContainText('No data available!');
 
   await page.goto('/about-us');
-  await expect(main(page).locator('section h2')).toHaveText(['About', 'Our Mission', 'Our Community']);
+  await expect(main(page).locator('section h2')).toHaveText(['About', 'Our mission', 'Our community']);
 });
 
 test('the FAQ is an accordion of ten questions that opens with a click or the keyboard', async ({ page }) => {

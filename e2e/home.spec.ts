@@ -16,8 +16,8 @@ test('home shows the seeded shop from the server: banner, 20 bestsellers, collec
   await expect(page.getByRole('heading', { level: 1, name: 'Comfort for Every Body' })).toBeVisible();
   await expect(page.getByText('Luxury lingerie designed to celebrate every body, every shade, every day.')).toBeVisible();
   // The hero leads into the shop.
-  await expect(page.getByRole('link', { name: 'Shop the collection' })).toHaveAttribute('href', '/shop');
-  await expect(page.getByRole('link', { name: 'Shop the collection' })).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Shop the Collection' })).toHaveAttribute('href', '/shop');
+  await expect(page.getByRole('link', { name: 'Shop the Collection' })).toBeInViewport();
   await expect(page.getByRole('heading', { name: 'Best Selling Products' })).toBeVisible();
   await page.waitForLoadState('load');
   await page.waitForTimeout(1000);

@@ -140,7 +140,7 @@ test('a search with a typo finds what was meant, says what it answers, and neare
   await search.fill('lace sneakers');
   await search.press('Enter');
   await expect(page.getByRole('heading', { name: 'No Match Found' })).toBeVisible();
-  const nearest = page.getByRole('region', { name: 'Nearest matches' }).getByTestId('product-card');
+  const nearest = page.getByRole('region', { name: 'Closest matches' }).getByTestId('product-card');
   await expect(nearest).toHaveCount(4);
   await expect(nearest.first()).toContainText('Lace');
 });

@@ -64,7 +64,7 @@ export function SigninForm({ initialEmail = '' }: { initialEmail?: string }) {
       </button>
       {/* Not fetched ahead: each short address redirects, so a prefetch cost two requests while the page loaded. */}
       <p className={form.note}>
-        By signing in you agree to our{' '}
+        By signing in, you agree to our{' '}
         <Link href="/terms-condition" prefetch={false}>
           Terms
         </Link>{' '}

@@ -59,8 +59,8 @@ export function OrderSummary() {
           <div className={styles.progress}>
             <dt>
               <label htmlFor="shipping-progress">
-                Add {formatPrice(progress.next.greater_value - summary.total)} more for {formatPrice(progress.next.charge)}{' '}
-                delivery
+                Add {formatPrice(progress.next.greater_value - summary.total)} more for{' '}
+                {progress.next.charge ? `${formatPrice(progress.next.charge)} delivery` : 'free delivery'}
               </label>
             </dt>
             <dd>

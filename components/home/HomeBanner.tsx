@@ -18,7 +18,7 @@ export function HomeBanner({ page }: { page: PageContent }) {
         <h1>{page.title_en}</h1>
         {typeof page.content.tagline === 'string' && <p>{page.content.tagline}</p>}
         <Link href="/shop" className={styles.shop}>
-          Shop the collection
+          Shop the Collection
         </Link>
       </div>
     </section>

@@ -14,8 +14,8 @@ export function NewsletterGift() {
         Your code: <strong className={styles.code}>{code}</strong>
       </p>
       <p>
-        {percent}% off your first order (up to {formatPrice(maxDiscount)}): enter it in your cart&rsquo;s promo code box once you
-        are signed in.
+        {percent}% off your first order (up to {formatPrice(maxDiscount)}). Sign in, then enter it in the promo code box in your
+        cart.
       </p>
       <button type="button" className={styles.copy} onClick={() => copyText(code, 'Code copied', 'The code could not be copied')}>
         Copy code

@@ -20,8 +20,8 @@ export function ShopPromises({ facts }: { facts: ShopFacts }) {
         <strong>Cash on delivery across Bangladesh</strong>: {CASH_ON_DELIVERY}.
       </li>
       <li>
-        <strong>Exchange</strong> {joinWords(EXCHANGEABLE_ITEMS)} within {EXCHANGE_DAYS} days, unused and with tags:{' '}
-        <Link href={`/${RETURNS_SLUG}`}>returns and refunds</Link>.
+        <strong>Exchange</strong> {joinWords(EXCHANGEABLE_ITEMS)} within {EXCHANGE_DAYS} days, unused and with tags. See{' '}
+        <Link href={`/${RETURNS_SLUG}`}>Returns and Refunds</Link>.
       </li>
       <li>
         <strong>Discreet packaging</strong>: {DISCREET_PACKAGING}.

@@ -35,7 +35,7 @@ export function ShopResults({ className, request, firstPage, pending }: Props) {
         </div>
         {firstPage.nearest?.length ? (
           <section className={styles.nearest} aria-labelledby="nearest-matches">
-            <h2 id="nearest-matches">Nearest matches</h2>
+            <h2 id="nearest-matches">Closest matches</h2>
             <ProductGrid products={firstPage.nearest} />
           </section>
         ) : null}

@@ -44,7 +44,9 @@ export async function priceCart(db: Db, items: CartItemInput[]): Promise<{ lines
     if ((product.min && item.count < product.min) || (product.max && item.count > product.max)) {
       throw new DomainError(
         'unprocessable',
-        `${product.title_en} can be ordered ${product.min ?? 1} to ${product.max ?? 'any number'} at a time`,
+        product.max
+          ? `${product.title_en} can be ordered ${product.min ?? 1} to ${product.max} at a time`
+          : `${product.title_en} can be ordered ${product.min} or more at a time`,
       );
     }
     return toCartLine(product, item.count, pick);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { couponDiscount } from '../cart';
+import { formatPrice } from '../format';
 import type { AppliedCoupon } from '../types/coupon';
 import type { Db } from './db';
 import { coupons, orders } from './db/schema';
@@ -23,7 +24,7 @@ export async function applyCoupon(db: Db, userId: number, code: string, subtotal
   if (coupon.startsAt && coupon.startsAt > now) throw new DomainError('unprocessable', 'This promo code is not active yet');
   if (coupon.expiresAt && coupon.expiresAt < now) throw new DomainError('unprocessable', 'This promo code has expired');
   if (subtotal < coupon.minCartValue) {
-    throw new DomainError('unprocessable', `This promo code needs a cart of BDT ${coupon.minCartValue} or more`);
+    throw new DomainError('unprocessable', `This promo code needs a cart of ${formatPrice(coupon.minCartValue)} or more`);
   }
   const codeUsed = and(eq(orders.promoCode, coupon.code), liveOrder);
   // Inside an order's transaction, orders with a limited code wait for each other here, so the count holds.

@@ -115,7 +115,7 @@ describe('POST /api/coupon/request', () => {
     const res = await post({ code: 'LACE200', cart: small }, { cookie });
     if (plain.price < 2000) {
       expect(res.status).toBe(422);
-      expect(res.body.msg).toBe('This promo code needs a cart of BDT 2000 or more');
+      expect(res.body.msg).toBe('This promo code needs a cart of BDT 2,000 or more');
     }
     const big = await post({ code: 'LACE200', cart }, { cookie });
     expect(big.body.coupon.value).toBe(200);

@@ -37,8 +37,8 @@ export default async function ContactPage() {
         <section className={styles.details} aria-labelledby="contact-details">
           <h2 id="contact-details">We are here to help</h2>
           <p>
-            Ask us about fit and sizes, an order or an exchange. Send the form and your own mail opens with the message ready; we
-            reply within {range(SUPPORT_REPLY_HOURS)} hours.
+            Ask us about fit and sizes, an order or an exchange. When you press Send, your e-mail app opens with your message
+            ready to go. We reply within {range(SUPPORT_REPLY_HOURS)} hours.
           </p>
           <dl>
             <dt>Email</dt>
