@@ -214,8 +214,17 @@ test('a collection is a page of its own: its title, description, banner and shar
   await expect(meta('description')).toHaveAttribute('content', /^Babydolls, slips and pyjama sets/);
   await expect(meta('og:image')).toHaveAttribute('content', /\/media\/collection-sleep-and-lounge-banner\.preview\.jpg$/);
 
-  // The whole shop keeps the spec's title.
-  await open(page, '/shop');
+  // A size narrows the collection, which stays its page; taking the collection away makes it the shop's.
+  const medium = ((await (await page.request.get('/api/shop/attributes')).json()).sizes as { id: number; title: string }[]).find(
+    (size) => size.title === 'M',
+  )!;
+  const panel = await filters(page);
+  await panel.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: 'M', exact: true }).check();
+  await expect(page).toHaveURL(new RegExp(`/shop\\?category=sleep-and-lounge&sizes=${medium.id}$`));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sleep & Lounge');
+  await page.getByRole('list', { name: 'Filters in force' }).getByRole('button', { name: 'Remove Sleep & Lounge' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop\\?sizes=${medium.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('all products');
 });
 

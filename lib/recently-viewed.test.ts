@@ -10,6 +10,8 @@ describe('Recently viewed', () => {
     list = withViewed(list, product(15));
     expect(list.map((p) => p.id).slice(0, 3)).toEqual([15, 20, 19]);
     expect(list.filter((p) => p.id === 15)).toHaveLength(1);
+    // A product whose address changed since is one product still.
+    expect(withViewed(list, { ...product(15), slug: 'renamed' }).filter((p) => p.id === 15)).toHaveLength(1);
   });
 
   it('keeps only what a link needs', () => {

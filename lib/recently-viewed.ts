@@ -14,7 +14,7 @@ export const VIEWED_SHOWN = 8;
 /** The list with this product first (once), at most VIEWED_KEPT long. */
 export function withViewed(list: ViewedProduct[], product: ViewedProduct): ViewedProduct[] {
   const { id, slug, title_en, image } = product;
-  return [{ id, slug, title_en, image }, ...list.filter((p) => p.slug !== slug)].slice(0, VIEWED_KEPT);
+  return [{ id, slug, title_en, image }, ...list.filter((p) => p.slug !== slug && p.id !== id)].slice(0, VIEWED_KEPT);
 }
 
 /** What the page of `slug` shows: the others, most recent first. */

@@ -115,6 +115,16 @@ export function withSort(state: ShopState, sort: ListingSort): ShopState {
   return stateOf(state.category, state.search, state.filter, sort);
 }
 
+/**
+ * The address of a state on a collection's page (`category={slug}`, as its links name it) while that collection is
+ * the only one ticked; null once it is not (the listing is then no longer that collection's page).
+ */
+export function collectionState(state: ShopState, collection: CategoryRef): ShopState | null {
+  const ticked = state.filter.categories ?? [];
+  if (ticked.length !== 1 || ticked[0] !== collection.id) return null;
+  return stateOf(collection.slug, state.search, { ...state.filter, categories: [] }, state.sort);
+}
+
 /** The state with no filter (nor collection) in force: the search and the order stay. */
 export function withoutFilters(state: ShopState): ShopState {
   return stateOf(undefined, state.search, {}, state.sort);

@@ -78,7 +78,9 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
   // What the shopper typed, over the details of the account's last order, over those saved on this device
   // (localStorage 'saveInfo'), over the account's name.
   const saved = useLocal<DeliveryDetails>(LOCAL_KEYS.saveInfo);
-  const last = useLastDeliveryQuery().data?.delivery;
+  const { delivery } = useLastDeliveryQuery().data ?? {};
+  // Only what it has: an empty post code of the last order leaves one saved on this device.
+  const last = delivery && Object.fromEntries(Object.entries(delivery).filter(([, value]) => value));
   const [edits, setEdits] = useState<Form>({});
   const fields: Required<Form> = { ...EMPTY, full_name: user.name, ...saved, ...last, ...edits };
   // One key for this checkout: a second click or a retry after a lost answer places the same order.

@@ -19,7 +19,7 @@ export function ProductRow({ title, id, products }: { title: string; id: string;
       <h2 id={id}>{title}</h2>
       <ul className={styles.list}>
         {products.map((product) => (
-          <li key={product.id}>
+          <li key={product.slug}>
             <Link href={`/product/${product.slug}`} className={styles.link}>
               <MediaImage
                 file={product.image}

@@ -26,6 +26,11 @@ describe('the zoom view', () => {
     expect(next.y + next.scale * picture.y).toBeCloseTo(point.y);
   });
 
+  it('moves nothing when asked past the most', () => {
+    const view = { scale: ZOOM_MAX, x: 120, y: -80 };
+    expect(zoomAbout(view, ZOOM_MAX * 1.5, 0, 0, frame)).toEqual(view);
+  });
+
   it('answers the keyboard: + and - zoom, 0 fits, arrows pan within the frame; other keys are not its', () => {
     const zoomed = keyView(FIT, '+', frame)!;
     expect(zoomed.scale).toBe(1.5);

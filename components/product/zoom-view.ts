@@ -48,8 +48,10 @@ export function viewToward(scale: number, fx: number, fy: number, frame: Frame):
 
 /** The view scaled to `scale` about a point (px from the frame's centre), which stays where it is. */
 export function zoomAbout(view: ZoomView, scale: number, cx: number, cy: number, frame: Frame): ZoomView {
-  const k = scale / view.scale;
-  return clampView({ scale, x: cx - (cx - view.x) * k, y: cy - (cy - view.y) * k }, frame);
+  // The scale kept to its bounds first: at the most, a further zoom in moves nothing.
+  const kept = Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, scale));
+  const k = kept / view.scale;
+  return clampView({ scale: kept, x: cx - (cx - view.x) * k, y: cy - (cy - view.y) * k }, frame);
 }
 
 /** What a key does: + and - zoom about the centre, 0 fits, the arrows move the picture; null for any other key. */

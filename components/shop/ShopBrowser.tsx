@@ -1,11 +1,20 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/ui/notify';
 import { SEARCH_MAX_LENGTH } from '@/lib/catalog-limits';
 import { defaultSort, isListingSort, SORT_LABELS, sortsFor } from '@/lib/listing-sort';
-import { listingApiQuery, shopHref, shopQueryString, withSearch, withSort, type ShopState } from '@/lib/shop-url';
-import type { ListingPage, ShopAttributes } from '@/lib/types/catalog';
+import {
+  collectionState,
+  listingApiQuery,
+  shopHref,
+  shopQueryString,
+  withSearch,
+  withSort,
+  type ShopState,
+} from '@/lib/shop-url';
+import type { CategoryRef, ListingPage, ShopAttributes } from '@/lib/types/catalog';
 import { useApiCall } from '@/store/useApiCall';
 import { FilterChips } from './FilterChips';
 import { ShopFilters } from './ShopFilters';
@@ -19,6 +28,8 @@ interface Props {
   state: ShopState;
   attributes: ShopAttributes;
   firstPage: ListingPage;
+  /** the collection whose own page this is (its heading, description and banner), if any */
+  collection?: CategoryRef;
 }
 
 /** Below this width the filters are a drawer the Filter button opens (a sidebar from 992 px). */
@@ -31,7 +42,8 @@ const DRAWER_MEDIA = '(max-width: 991.98px)';
  * On a phone the drawer covers the screen: Escape, its close button or "Show N results" close it, and focus goes
  * back to the Filter button.
  */
-export function ShopBrowser({ path, clearance, state: initialState, attributes, firstPage: initialPage }: Props) {
+export function ShopBrowser({ path, clearance, state: initialState, attributes, firstPage: initialPage, collection }: Props) {
+  const router = useRouter();
   const [{ state, firstPage }, setListing] = useState({ state: initialState, firstPage: initialPage });
   const [wanted, setWanted] = useState<ShopState | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -41,14 +53,19 @@ export function ShopBrowser({ path, clearance, state: initialState, attributes, 
   const drawerClose = useRef<HTMLButtonElement>(null);
   const shown = wanted ?? state;
 
-  // While the drawer covers a phone's screen, the page behind does not scroll and focus starts in it.
+  // While the drawer covers a phone's screen, the page behind does not scroll and focus starts in it; a screen
+  // turned wide enough for the sidebar closes it.
   useEffect(() => {
-    if (!filtersOpen || !matchMedia(DRAWER_MEDIA).matches) return;
+    const narrow = matchMedia(DRAWER_MEDIA);
+    if (!filtersOpen || !narrow.matches) return;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     drawerClose.current?.focus();
+    const widened = () => setFiltersOpen(false);
+    narrow.addEventListener('change', widened);
     return () => {
       document.body.style.overflow = overflow;
+      narrow.removeEventListener('change', widened);
     };
   }, [filtersOpen]);
   const closeFilters = () => {
@@ -57,16 +74,20 @@ export function ShopBrowser({ path, clearance, state: initialState, attributes, 
   };
 
   const change = async (next: ShopState) => {
+    // On a collection's page, a change that keeps that collection alone stays its page (`category=` in the
+    // address); one that leaves it asks the server for the page it becomes, heading and banner included.
+    const address = collection ? collectionState(next, collection) : next;
+    if (!address) return router.replace(shopHref(path, next), { scroll: false });
     const call = ++latest.current;
     setWanted(next);
-    window.history.replaceState(null, '', shopHref(path, next));
+    window.history.replaceState(null, '', shopHref(path, address));
     const { data } = await callApi((api) =>
       api.endpoints.listProducts.initiate(listingApiQuery({ state: next, clearance, page: 1 }), { subscribe: false }),
     );
     if (call !== latest.current) return; // a later change is on its way
     setWanted(null);
     if (data) return setListing({ state: next, firstPage: data });
-    window.history.replaceState(null, '', shopHref(path, state));
+    window.history.replaceState(null, '', shopHref(path, collection ? (collectionState(state, collection) ?? state) : state));
     notify.error('Could not load the products. Please try again.');
   };
 

@@ -3,26 +3,34 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Page } from '@/lib/types/catalog';
 
-/** When the shopper last went Back or Forward in this tab (the app then renders the page it left). */
-let historyMovedAt = -Infinity;
-if (typeof window !== 'undefined') addEventListener('popstate', () => (historyMovedAt = performance.now()));
-/** A page that mounts this long after a Back or Forward is taken to be its answer. */
-const HISTORY_MOVE_MS = 3000;
-
-/** What a list had loaded when the shopper left it: its later pages and how far down she was. */
+/** What a list had loaded when the shopper left it: its later pages, how far down she was, and its size then. */
 interface Kept<T> {
   pages: Page<T>[];
   scrollY: number;
+  total: number;
 }
 
 const KEEP_PREFIX = 'more-pages:';
 const here = () => `${KEEP_PREFIX}${location.pathname}${location.search}`;
 
-/** The list kept for this address, when the shopper has just come back to it; else nothing. */
-function keptHere<T>(): Kept<T> | null {
-  if (typeof window === 'undefined' || performance.now() - historyMovedAt > HISTORY_MOVE_MS) return null;
+/** The address the shopper last came to by Back or Forward in this tab, and when (the app then renders that page). */
+let cameBack: { to: string; at: number } | null = null;
+if (typeof window !== 'undefined') addEventListener('popstate', () => (cameBack = { to: here(), at: performance.now() }));
+/** A list that mounts this long after a Back or Forward to its address is taken to be its answer. */
+const HISTORY_MOVE_MS = 3000;
+
+/**
+ * The list kept for this address when the shopper has just come back to it (once: a later change of the list starts
+ * afresh), and only while it is the same size (else its pages would not follow page 1); else nothing.
+ */
+function keptHere<T>(total: number): Kept<T> | null {
+  if (typeof window === 'undefined' || !cameBack || cameBack.to !== here()) return null;
+  const recent = performance.now() - cameBack.at < HISTORY_MOVE_MS;
+  cameBack = null;
+  if (!recent) return null;
   try {
-    return JSON.parse(sessionStorage.getItem(here()) ?? 'null') as Kept<T> | null;
+    const kept = JSON.parse(sessionStorage.getItem(here()) ?? 'null') as Kept<T> | null;
+    return kept?.total === total ? kept : null;
   } catch {
     return null;
   }
@@ -34,7 +42,7 @@ function keptHere<T>(): Kept<T> | null {
  * coming Back to it shows them again, so a shopper returning from a product finds her place.
  */
 export function useMorePages<T>(firstPage: Page<T>, fetchPage: (page: number) => Promise<Page<T>>) {
-  const [kept] = useState(keptHere<T>);
+  const [kept] = useState(() => keptHere<T>(firstPage.total));
   const [morePages, setMorePages] = useState<Page<T>[]>(kept?.pages ?? []);
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const last = morePages.at(-1) ?? firstPage;
@@ -43,18 +51,19 @@ export function useMorePages<T>(firstPage: Page<T>, fetchPage: (page: number) =>
     loaded.current = morePages;
   }, [morePages]);
 
+  const total = firstPage.total;
   useLayoutEffect(() => {
     const key = here();
     if (kept) scrollTo(0, kept.scrollY);
     // A layout effect's cleanup runs before the next page scrolls to its top: scrollY is still this list's.
     return () => {
       try {
-        sessionStorage.setItem(key, JSON.stringify({ pages: loaded.current, scrollY: scrollY } satisfies Kept<T>));
+        sessionStorage.setItem(key, JSON.stringify({ pages: loaded.current, scrollY, total } satisfies Kept<T>));
       } catch {
         // Storage full or refused: coming back starts at page 1, as without it.
       }
     };
-  }, [kept]);
+  }, [kept, total]);
 
   const loadMore = async () => {
     setStatus('loading');

@@ -51,7 +51,13 @@ export function CollectionForm({ values }: { values: CollectionFormValues | null
       {field(
         'banner',
         (props) => (
-          <PictureInput {...(props as { id: string; name: string })} file={start.banner} alt="Banner" size={[288, 108]} />
+          <PictureInput
+            {...(props as { id: string; name: string })}
+            file={start.banner}
+            alt="Banner"
+            size={[288, 108]}
+            removable
+          />
         ),
         "Wide: 1920 × 720 pixels or more; none: the shop's banner",
       )}

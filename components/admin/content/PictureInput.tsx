@@ -14,6 +14,7 @@ export function PictureInput({
   file: start,
   alt,
   size: [width, height],
+  removable = false,
   ...input
 }: {
   id: string;
@@ -22,6 +23,8 @@ export function PictureInput({
   alt: string;
   /** the preview's size in pixels, in the shape the picture is shown */
   size: [number, number];
+  /** an optional picture: a Remove button empties it */
+  removable?: boolean;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
 }) {
@@ -51,6 +54,11 @@ export function PictureInput({
           event.target.value = '';
         }}
       />
+      {removable && file && (
+        <button type="button" className={styles.secondary} onClick={() => setFile('')}>
+          Remove {alt.toLowerCase()}
+        </button>
+      )}
       <input type="hidden" name={name} value={file} />
       {progress !== null && <progress value={progress} max={1} aria-label="Uploading the picture" />}
       {refused && (

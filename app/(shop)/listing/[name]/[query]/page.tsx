@@ -77,6 +77,7 @@ export default async function ListingPage(props: Props) {
         state={state}
         attributes={attributes}
         firstPage={firstPage}
+        collection={category && { id: category.id, slug: category.slug, title_en: category.title_en }}
       />
     </>
   );
