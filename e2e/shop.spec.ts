@@ -248,9 +248,18 @@ test('on a phone the filters are a drawer: Show N results closes it, Escape too,
   await expect(colours).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Close filters' })).toBeFocused();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  // Modal: the page behind (the header, the bar, the results) takes no focus and is hidden from screen readers.
+  const inert = () =>
+    page.evaluate(() =>
+      ['header', '[aria-controls="shop-filters"]', '[data-testid="product-card"]'].map(
+        (s) => document.querySelector(s)!.closest('[inert]') !== null,
+      ),
+    );
+  expect(await inert()).toEqual([true, true, true]);
   await page.keyboard.press('Escape');
   await expect(colours).toBeHidden();
   await expect(toggle).toBeFocused();
+  expect(await inert()).toEqual([false, false, false]);
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
   await toggle.click();

@@ -53,25 +53,39 @@ export function ShopBrowser({ path, clearance, state: initialState, attributes, 
   const drawerClose = useRef<HTMLButtonElement>(null);
   const shown = wanted ?? state;
 
-  // While the drawer covers a phone's screen, the page behind does not scroll and focus starts in it; a screen
-  // turned wide enough for the sidebar closes it.
+  // While the drawer covers a phone's screen it is modal: the page behind is inert (no focus, no screen reader, no
+  // scroll) but for the scrim that closes it, focus starts in it, Escape closes it, and so does a screen turned wide
+  // enough for the sidebar. Closed, the page comes back and focus returns to the Filter button.
   useEffect(() => {
     const narrow = matchMedia(DRAWER_MEDIA);
-    if (!filtersOpen || !narrow.matches) return;
+    const drawer = drawerClose.current?.parentElement;
+    if (!filtersOpen || !narrow.matches || !drawer) return;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    const behind: HTMLElement[] = [];
+    for (let node: HTMLElement = drawer; node.parentElement && node !== document.body; node = node.parentElement) {
+      for (const sibling of node.parentElement.children) {
+        if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+        if (sibling.classList.contains(styles.scrim)) continue;
+        sibling.inert = true;
+        behind.push(sibling);
+      }
+    }
+    const opener = toggle.current;
     drawerClose.current?.focus();
-    const widened = () => setFiltersOpen(false);
-    narrow.addEventListener('change', widened);
+    const close = () => setFiltersOpen(false);
+    const escape = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    narrow.addEventListener('change', close);
+    document.addEventListener('keydown', escape);
     return () => {
       document.body.style.overflow = overflow;
-      narrow.removeEventListener('change', widened);
+      for (const element of behind) element.inert = false;
+      narrow.removeEventListener('change', close);
+      document.removeEventListener('keydown', escape);
+      opener?.focus();
     };
   }, [filtersOpen]);
-  const closeFilters = () => {
-    setFiltersOpen(false);
-    toggle.current?.focus();
-  };
+  const closeFilters = () => setFiltersOpen(false);
 
   const change = async (next: ShopState) => {
     // On a collection's page, a change that keeps that collection alone stays its page (`category=` in the
@@ -146,14 +160,7 @@ export function ShopBrowser({ path, clearance, state: initialState, attributes, 
         </p>
         <FilterChips state={shown} attributes={attributes} onChange={change} />
       </div>
-      <aside
-        id="shop-filters"
-        aria-label="Filters"
-        className={filtersOpen ? `${styles.filters} ${styles.open}` : styles.filters}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && filtersOpen) closeFilters();
-        }}
-      >
+      <aside id="shop-filters" aria-label="Filters" className={filtersOpen ? `${styles.filters} ${styles.open}` : styles.filters}>
         <button ref={drawerClose} type="button" className={styles.drawerClose} aria-label="Close filters" onClick={closeFilters}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
