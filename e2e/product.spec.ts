@@ -141,6 +141,13 @@ test('the zoom magnifies 2.5× and follows the pointer; the keyboard and its but
   const picture = dialog.getByRole('img');
   await expect(picture).toBeVisible();
   await expect(scale).toHaveText('250%');
+  // Measured once the opening motion (the frame grows from 96%) has ended.
+  await expect(dialog).toHaveAttribute('data-state', 'loaded');
+  await expect
+    .poll(() =>
+      picture.evaluate((img) => Math.abs(img.parentElement!.getBoundingClientRect().width - img.parentElement!.offsetWidth)),
+    )
+    .toBeLessThan(0.5);
   const frame = (await picture.evaluate((img) => img.parentElement!.getBoundingClientRect().toJSON())) as DOMRect;
   const drawn = async () => (await picture.boundingBox())!;
   await expect.poll(async () => Math.round(((await drawn()).width / frame.width) * 10) / 10).toBe(2.5);
