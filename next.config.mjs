@@ -9,8 +9,8 @@ const nextConfig = {
   // kept pages are revalidated by their age (s-maxage), not by ETag. (Media files keep theirs: app/media.)
   generateEtags: false,
   // PGlite loads its WebAssembly and data files from its own package folder at run time; the folder lock is a
-  // native addon.
-  serverExternalPackages: ['@electric-sql/pglite', 'fs-native-extensions'],
+  // native addon. Mail is sent by nodemailer as Node.js loads it.
+  serverExternalPackages: ['@electric-sql/pglite', 'fs-native-extensions', 'nodemailer'],
   // ESM-only: compiled for Jest too (next/jest reads this list).
   transpilePackages: ['swiper'],
   poweredByHeader: false,

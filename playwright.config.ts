@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT) || 3100;
+/** The journeys' mail server (e2e/mail-catcher.mjs): the shop sends to its SMTP port, journeys read its HTTP one. */
+const SMTP_PORT = PORT + 25;
+export const MAIL_READER = `http://127.0.0.1:${PORT + 26}`;
 
 /** The back office's first owner, made by the server on start (e2e/back-office.ts signs in as them). */
 export const E2E_OWNER = { email: 'owner@e2e.example', password: 'owner-e2e-password' };
@@ -55,11 +58,23 @@ export default defineConfig({
     // Journeys that change what every page shows run once the others are done (at both widths in turn).
     { name: 'shop-wide', use: devices['Desktop Chrome'], testMatch: SHOP_WIDE, dependencies: ['mobile', 'desktop'] },
   ],
-  webServer: {
-    command: `node server.mjs -p ${PORT} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/api/index/app`,
-    reuseExistingServer: !process.env.CI,
-    env: { SHOP_OWNER_EMAIL: E2E_OWNER.email, SHOP_OWNER_PASSWORD: E2E_OWNER.password },
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: `node e2e/mail-catcher.mjs ${SMTP_PORT} ${PORT + 26}`,
+      url: `${MAIL_READER}/messages`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node server.mjs -p ${PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}/api/index/app`,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        SHOP_OWNER_EMAIL: E2E_OWNER.email,
+        SHOP_OWNER_PASSWORD: E2E_OWNER.password,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'Shop <shop@e2e.example>',
+      },
+      timeout: 120_000,
+    },
+  ],
 });

@@ -53,7 +53,7 @@ test('Manage Account edits name, contact and password field by field, then signs
   expect((await signin('secret-password')).status()).toBe(401);
   expect((await signin('a-new-secret')).status()).toBe(200);
 
-  await expect(page.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/signin?tab=forgot');
   await page.getByRole('button', { name: 'Sign in to another account' }).click();
   await expect(page.getByText('You are signed out')).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);

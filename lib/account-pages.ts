@@ -12,3 +12,7 @@ export const ACCOUNT_LINKS = [
   { href: ACCOUNT_PATHS.orders, tab: 'My Order', menu: 'My Order' },
   { href: ACCOUNT_PATHS.wishlist, tab: 'My Wishlist', menu: 'My Wishlist' },
 ] as const;
+
+/** The Forgot password tab's query value: `/signin?tab=forgot` opens it (Manage Account's Forgot Password link). */
+export const FORGOT_TAB = 'forgot';
+export const FORGOT_PASSWORD_PATH = `/signin?tab=${FORGOT_TAB}`;

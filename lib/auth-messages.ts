@@ -21,6 +21,13 @@ export const AUTH_MESSAGES = {
   nothingEdited: 'No item was editable',
   currentPasswordWrong: 'Your current password is not correct',
   saved: 'Your account has been updated',
+  /** the Forgot password tab's one answer, whether or not the address has an account */
+  resetRequested:
+    'If an account uses that e-mail, a link to choose a new password is on its way to it. The link works for 30 minutes.',
+  resetTooMany: 'Too many requests for a new password. Please wait 15 minutes and try again.',
+  resetLinkInvalid: 'This link has expired or was already used. Ask for a new one on the Forgot password tab.',
+  passwordsDiffer: 'The two passwords are not the same',
+  passwordReset: 'Your new password is saved and you are signed in',
 } as const;
 
 /** The shortest password accepted (spec section 5: sign up). */

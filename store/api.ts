@@ -4,7 +4,7 @@ import type { ListingPage, Page, ProductSummary } from '@/lib/types/catalog';
 import type { BlogPostSummary } from '@/lib/types/content';
 import type { CouponRequest, CouponResponse } from '@/lib/types/coupon';
 import type { CreateOrderRequest, DeliveryDetails, OrderView, PlacedOrderResponse } from '@/lib/types/order';
-import type { CustomerUpdate, SigninForm, SignupForm } from '@/lib/validation/auth';
+import type { CustomerUpdate, PasswordResetForm, ResetRequestForm, SigninForm, SignupForm } from '@/lib/validation/auth';
 import type { BackInStockRequest } from '@/lib/validation/back-in-stock';
 import type { NewsletterForm } from '@/lib/validation/newsletter';
 import type { SessionUser } from '@/lib/types/user';
@@ -54,6 +54,12 @@ export const api = createApi({
     }),
     signup: build.mutation<{ action: true; msg: string; user: SessionUser }, SignupForm>({
       query: (body) => ({ url: '/public/signup', method: 'POST', body }),
+    }),
+    forgotPassword: build.mutation<{ status: 'success'; msg: string }, ResetRequestForm>({
+      query: (body) => ({ url: '/public/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<{ auth: true; msg: string; user: SessionUser }, PasswordResetForm>({
+      query: (body) => ({ url: '/public/reset-password', method: 'POST', body }),
     }),
     signout: build.mutation<{ status: true; msg: string }, void>({
       query: () => ({ url: '/public/signout', method: 'POST', body: {} }),

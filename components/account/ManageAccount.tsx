@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useSignOut } from '@/components/auth/useSignOut';
 import { notify } from '@/components/ui/notify';
+import { FORGOT_PASSWORD_PATH } from '@/lib/account-pages';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
 import { apiMessage } from '@/lib/api-message';
 import { useApiCall } from '@/store/useApiCall';
@@ -97,7 +98,7 @@ export function ManageAccount() {
           </div>
         );
       })}
-      <Link href="/" className={styles.forgot}>
+      <Link href={FORGOT_PASSWORD_PATH} className={styles.forgot}>
         Forgot Password
       </Link>
       <button type="submit" className={form.submit} disabled={isLoading}>

@@ -18,6 +18,7 @@ export function AdminFrame({ shopName, member, children }: { shopName: string; m
           { href: '/admin/staff', label: 'Staff' },
           { href: '/admin/settings', label: 'Settings' },
           { href: '/admin/history', label: 'History' },
+          { href: '/admin/outbox', label: 'Outbox' },
         ]
       : []),
   ];

@@ -19,18 +19,19 @@ const TABS: { id: AuthTab; label: string }[] = [
 
 /**
  * Sign in, sign up and forgot password, as tabs. On its own page a signed-in customer is sent on to
- * their account; inside another screen (`overlay`, e.g. checkout) the screen itself moves on.
+ * their account (but for Forgot password, which Manage Account links to); inside another screen (`overlay`, e.g.
+ * checkout) the screen itself moves on.
  */
-export function AuthPanel({ overlay = false }: { overlay?: boolean }) {
+export function AuthPanel({ overlay = false, initialTab = 'signin' }: { overlay?: boolean; initialTab?: AuthTab }) {
   const router = useRouter();
   const rehydrated = useRehydrated();
   const { auth } = useAppSelector(selectSession);
-  const [tab, setTab] = useState<AuthTab>('signin');
+  const [tab, setTab] = useState<AuthTab>(initialTab);
   const [email, setEmail] = useState('');
 
   useEffect(() => {
-    if (rehydrated && auth && !overlay) router.replace(ACCOUNT_PATHS.account);
-  }, [rehydrated, auth, overlay, router]);
+    if (rehydrated && auth && !overlay && tab !== 'forgot') router.replace(ACCOUNT_PATHS.account);
+  }, [rehydrated, auth, overlay, tab, router]);
 
   return (
     <div className={styles.panel}>

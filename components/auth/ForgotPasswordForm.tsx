@@ -2,33 +2,47 @@
 
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
-import { selectAppInfo } from '@/store/app';
+import { apiMessage } from '@/lib/api-message';
 import { useAppSelector } from '@/store/hooks';
+import { selectSession } from '@/store/session';
+import { useApiCall } from '@/store/useApiCall';
 import form from '@/components/ui/Form.module.scss';
 
 /**
- * The spec wires no call to this form: it tells the shopper how our support team resets a password,
- * instead of pretending an e-mail was sent.
+ * Forgot password: asks for the account's e-mail and sends it a link to choose a new password. The answer is the
+ * same whether or not the address has an account; it stays on the tab, so she knows to look in her mail.
  */
 export function ForgotPasswordForm() {
-  const support = useAppSelector(selectAppInfo)?.company.email;
-  const [email, setEmail] = useState('');
-  function submit(event: FormEvent) {
+  const [callApi, isLoading] = useApiCall();
+  const signedInEmail = useAppSelector(selectSession).user?.email;
+  const [typed, setEmail] = useState<string | null>(null);
+  const [answer, setAnswer] = useState('');
+  const email = typed ?? signedInEmail ?? '';
+
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    notify.info(
-      `Please write to ${support ?? 'our support team'} from ${email || 'your account e-mail'}: we reply within 24-48 hours and will help you set a new password.`,
-    );
+    // The validation library loads on the first submit, not with the page.
+    const { resetRequestSchema } = await import('@/lib/validation/auth');
+    const parsed = resetRequestSchema.safeParse({ email });
+    if (!parsed.success) return notify.error(parsed.error.issues[0].message);
+    const result = await callApi((api) => api.endpoints.forgotPassword.initiate(parsed.data));
+    if (!result.data) return notify.error(apiMessage(result));
+    setAnswer(result.data.msg);
   }
+
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <p className={form.note}>Enter the e-mail of your account and we will tell you how to reset your password.</p>
+      <p className={form.note}>Enter the e-mail of your account: we will send it a link to choose a new password.</p>
       <div className={form.field}>
         <label htmlFor="forgot-email">Email</label>
         <input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </div>
-      <button type="submit" className={form.submit}>
-        Reset password
+      <button type="submit" className={form.submit} disabled={isLoading}>
+        {isLoading ? 'Sending' : 'Send me a link'}
       </button>
+      <p role="status" className={form.note}>
+        {answer}
+      </p>
     </form>
   );
 }

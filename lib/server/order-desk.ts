@@ -17,6 +17,8 @@ import type { Db } from './db';
 import { orderAddresses, orderItems, orders, users } from './db/schema';
 import { DomainError } from './errors';
 import { listHistory, record } from './history';
+import { orderStatusMessages } from './messages/order';
+import { nudgeSender, queueMessages } from './outbox/queue';
 import { containing } from './like-pattern';
 import { pageOf } from './pagination';
 import { productsChanged } from './shop-changes';
@@ -176,7 +178,8 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
 /**
  * Moves an order along the pipeline (lib/order-status). The move is made only while the order still has the
  * status the staff member saw: of two people changing one order at once, one wins and the other is told. A
- * cancellation gives the order's pieces back to stock (once: a cancelled order is final).
+ * cancellation gives the order's pieces back to stock (once: a cancelled order is final). The customer's messages
+ * about the move go into the outbox with it.
  */
 export async function changeStatus(
   db: Db,
@@ -201,6 +204,7 @@ export async function changeStatus(
       );
     }
     if (isCancellation(to)) await giveBackStock(tx, order.id);
+    await queueMessages(tx, await orderStatusMessages(tx, order.id, to));
     await record(tx, {
       staffId: actor.id,
       subject: 'order',
@@ -211,6 +215,7 @@ export async function changeStatus(
     });
     return order.id;
   });
+  nudgeSender();
   if (isCancellation(to)) await productsChanged(db, await orderSlugs(db, orderId), { listings: true });
   return to;
 }

@@ -13,6 +13,8 @@ import type { Db } from './db';
 import { orderAddresses, orderItems, orders, users } from './db/schema';
 import { DomainError } from './errors';
 import { isFirstOrder } from './order-history';
+import { orderPlacedMessages, orderStatusMessages } from './messages/order';
+import { nudgeSender, queueMessages } from './outbox/queue';
 import { pageOf } from './pagination';
 import { productsChanged } from './shop-changes';
 import { giveBackStock, orderSlugs, takeStock } from './stock';
@@ -46,7 +48,9 @@ export type PlacedOrder = Omit<PlacedOrderResponse, 'status' | 'msg'>;
 /**
  * Places a cash-on-delivery order. Every price, the subtotal, the shipping charge and the discount are
  * computed here from the database with the lib/cart rules; the order, its items and its address are
- * written in one transaction, which also takes the pieces from stock (or refuses the order, 409, naming the line). The same order_key from the same customer places one order, not two.
+ * written in one transaction, which also takes the pieces from stock (or refuses the order, 409, naming the line)
+ * and writes the order's messages into the outbox (sent after it returns). The same order_key from the same customer
+ * places one order, not two.
  */
 export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): Promise<PlacedOrder> {
   const existing = await findByKey(db, user.id, input.order_key);
@@ -113,6 +117,7 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): 
         district: input.city,
         zip: input.post_code || null,
       });
+      await queueMessages(tx, await orderPlacedMessages(tx, order.id));
       const placed: PlacedOrder = {
         orderid: order.orderNo,
         delivery_date: deliveryDate,
@@ -126,6 +131,7 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): 
       };
       return { placed, soldOut };
     });
+    nudgeSender();
     await productsChanged(
       db,
       lines.map((line) => line.slug),
@@ -233,6 +239,8 @@ export async function cancelOrder(db: Db, userId: number, orderId: number): Prom
       .returning({ id: orders.id });
     if (!cancelled.length) throw new DomainError('conflict', 'Only your own pending orders can be cancelled');
     await giveBackStock(tx, orderId);
+    await queueMessages(tx, await orderStatusMessages(tx, orderId, ORDER_STATUS.canceled));
   });
+  nudgeSender();
   await productsChanged(db, await orderSlugs(db, orderId), { listings: true });
 }

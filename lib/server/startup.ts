@@ -4,7 +4,7 @@ import { isBuilding } from './db/client';
 
 /**
  * What the shop needs before it serves: its database opened (an embedded folder locked for this process),
- * migrated and, when empty, seeded. A failure ends the process with the reason: a server that cannot reach its
+ * migrated and, when empty, seeded, and its outbox's sender started. A failure ends the process with the reason: a server that cannot reach its
  * data must not start and answer as if it could.
  */
 export async function startShop(): Promise<void> {
@@ -14,6 +14,8 @@ export async function startShop(): Promise<void> {
     const { seedIfEmpty } = await import('./seed/seed');
     await seedIfEmpty(db);
     await (await import('./staff')).ensureOwnerFromEnvironment(db);
+    // E-mail and SMS go out from the outbox in the background (each process sends what it claims).
+    if (!isBuilding()) (await import('./outbox/sender')).startSender(db);
     // Several server processes on one PostgreSQL: each hears what the others change.
     if (process.env.DATABASE_URL && !isBuilding())
       await (await import('./shop-changes')).listenForShopChanges(process.env.DATABASE_URL);

@@ -11,6 +11,8 @@ import type { Db } from './db';
 import { backInStockRequests, orderItems, products, stock } from './db/schema';
 import { DomainError } from './errors';
 import { record } from './history';
+import { tellBackInStock } from './messages/back-in-stock';
+import { nudgeSender } from './outbox/queue';
 import { productsChanged } from './shop-changes';
 
 /** A line's size and colour ids as stock keeps them (0 for none). */
@@ -72,7 +74,8 @@ export async function takeStock(tx: Db, lines: CartLine[]): Promise<{ soldOut: b
 
 /**
  * Gives an order's pieces back to stock, in the transaction that cancels it (a cancelled order is final, so this
- * happens once). A size or colour the product no longer offers has no row and gets nothing back.
+ * happens once), and tells the shoppers waiting for them. A size or colour the product no longer offers has no row
+ * and gets nothing back.
  */
 export async function giveBackStock(tx: Db, orderId: number): Promise<void> {
   await tx.execute(sql`
@@ -86,6 +89,11 @@ export async function giveBackStock(tx: Db, orderId: number): Promise<void> {
       group by 1, 2, 3
     ) r
     where s.product_id = r.product_id and s.size_id = r.size_id and s.color_id = r.color_id`);
+  const lines = await tx.selectDistinct({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  await tellBackInStock(
+    tx,
+    lines.flatMap((line) => line.id ?? []),
+  );
 }
 
 /** The slugs of an order's products (for the pages to refresh after its stock moved). */
@@ -141,7 +149,8 @@ function cellName(grid: StockGrid, key: string): string {
 
 /**
  * Sets the pieces in stock of some of a product's sizes and colours (a size or colour it does not offer is
- * refused), records what changed in the history, and shows it on the shop at once.
+ * refused), records what changed in the history, tells the shoppers waiting for a size and colour now in stock,
+ * and shows it on the shop at once.
  */
 export async function setStock(db: Db, actor: StaffMember, productId: number, cells: StockCell[]): Promise<StockGrid> {
   const grid = await getStockGrid(db, productId);
@@ -169,14 +178,16 @@ export async function setStock(db: Db, actor: StaffMember, productId: number, ce
       before: named((cell) => grid.quantities[stockKey(cell.size_id, cell.color_id)] ?? 0),
       after: named((cell) => cell.quantity),
     });
+    await tellBackInStock(tx, [productId]);
   });
+  nudgeSender();
   await productsChanged(db, [grid.slug], { listings: true });
   return getStockGrid(db, productId);
 }
 
 /**
  * Keeps a shopper's wish to hear when a sold-out size and colour of a published product is back (asking twice is
- * one request); the notifications work sends them. Refused when it is in stock.
+ * one request); they are told once it is back (tellBackInStock). Refused when it is in stock.
  */
 export async function requestBackInStock(db: Db, input: z.output<typeof backInStockSchema>): Promise<void> {
   const grid = await getStockGrid(db, input.product_id).catch(() => null);

@@ -3,6 +3,7 @@ import { ORDER_STATUS, type OrderStatus } from '../order-status';
 import { CONTROL_CHARACTERS } from '../patterns';
 import { pageNumber } from '../query-params';
 import { signinSchema, signupSchema } from './auth';
+import { OUTBOX_STATES, type OutboxState } from '../types/outbox';
 
 /** POST /api/admin/signin: the shop's sign-in rules for e-mail and password. */
 export const staffSigninSchema = signinSchema.pick({ email: true, password: true });
@@ -77,3 +78,13 @@ export const orderDeskQuerySchema = z
   .refine((f) => !f.from || !f.to || f.from <= f.to, { error: 'from must not be after to' });
 
 export type OrderDeskQuery = z.output<typeof orderDeskQuerySchema>;
+
+/** The outbox's filters (GET /api/admin/outbox, /admin/outbox): a state and a page. */
+export const outboxQuerySchema = z.object({
+  state: z
+    .enum(OUTBOX_STATES.map((s) => s.state) as [OutboxState, ...OutboxState[]], {
+      error: `state must be one of ${OUTBOX_STATES.map((s) => s.state).join(', ')}`,
+    })
+    .optional(),
+  page: pageNumber,
+});

@@ -25,6 +25,21 @@ export const signupSchema = z.object({
   password: password(AUTH_MESSAGES.passwordShort).min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordShort }),
 });
 
+/** The Forgot password tab: the e-mail of the account. */
+export const resetRequestSchema = z.object({ email: emailAddress(AUTH_MESSAGES.signinEmail) });
+
+/** The reset page: the link's token and the new password twice, under the sign-up rules. */
+export const passwordResetSchema = z
+  .object({
+    token: z.string({ error: AUTH_MESSAGES.resetLinkInvalid }).min(1, { error: AUTH_MESSAGES.resetLinkInvalid }).max(200),
+    password: password(AUTH_MESSAGES.passwordShort).min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordShort }),
+    confirm_password: z.string({ error: AUTH_MESSAGES.passwordsDiffer }).max(200),
+  })
+  .refine((form) => form.password === form.confirm_password, {
+    error: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirm_password'],
+  });
+
 /** A Bangladeshi mobile number as typed: 11 digits starting 01 (spec: contact holds at most 11). */
 export const contactSchema = z
   .string()
@@ -49,3 +64,5 @@ export const customerUpdateSchema = z.object({
 export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
 export type SigninForm = z.input<typeof signinSchema>;
 export type SignupForm = z.input<typeof signupSchema>;
+export type ResetRequestForm = z.input<typeof resetRequestSchema>;
+export type PasswordResetForm = z.input<typeof passwordResetSchema>;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AuthPanel } from '@/components/auth/AuthPanel';
+import { FORGOT_TAB } from '@/lib/account-pages';
 import { PageShell } from '@/components/layout/PageShell';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -10,10 +11,12 @@ export const metadata: Metadata = pageMetadata({
   index: false,
 });
 
-export default function SigninPage() {
+/** `?tab=forgot` opens the Forgot password tab (Manage Account's Forgot Password link). */
+export default async function SigninPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
+  const { tab } = await searchParams;
   return (
     <PageShell title="Sign in to your account">
-      <AuthPanel />
+      <AuthPanel initialTab={tab === FORGOT_TAB ? 'forgot' : 'signin'} />
     </PageShell>
   );
 }

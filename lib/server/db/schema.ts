@@ -496,3 +496,63 @@ export const history = pgTable(
     index('history_newest_idx').on(t.createdAt, t.id),
   ],
 );
+
+// ---------------------------------------------------------------- messages
+
+/**
+ * A link to choose a new password, asked for on the Forgot password tab: only a hash of its token is stored; it
+ * works for 30 minutes and once.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * Every e-mail and SMS of the shop, written in the transaction that causes it (an order, a status change, a
+ * reset request) and sent afterwards by the server's sender (lib/server/outbox).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** 'email' or 'sms' */
+    channel: text('channel').notNull(),
+    /** what it is about: 'order-placed', 'new-order', 'order-status', 'password-reset', 'back-in-stock' */
+    topic: text('topic').notNull(),
+    /** an e-mail address, or a mobile number as +8801XXXXXXXXX */
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    text: text('text').notNull(),
+    html: text('html'),
+    /**
+     * 'pending' (due at next_attempt_at), 'sending' (claimed by a sender until next_attempt_at: past it, a sender
+     * that ended mid-way is taken over), 'sent', 'failed' (retries used up: the owner's Retry), 'skipped' (can
+     * never be sent: last_error says why)
+     */
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** how it went out: 'smtp', 'sms-log', 'sms-http' */
+    via: text('via'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} in ('pending', 'sending')`),
+    index('outbox_newest_idx').on(t.createdAt, t.id),
+  ],
+);

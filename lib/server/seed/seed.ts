@@ -150,6 +150,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 }
 
 const ALL_TABLES = [
+  t.outbox,
+  t.passwordResets,
   t.history,
   t.staffSessions,
   t.staff,

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { OutboxList, OutboxStates } from '@/components/admin/OutboxList';
+import { OwnerOnly } from '@/components/admin/OwnerOnly';
+import { Pager } from '@/components/admin/Pager';
+import { filledParams } from '@/lib/search-params';
+import { staffPage } from '@/lib/server/auth/staff-page';
+import { getDb } from '@/lib/server/db';
+import { listOutbox } from '@/lib/server/outbox/desk';
+import { outboxQuerySchema } from '@/lib/validation/admin';
+import styles from '@/components/admin/Admin.module.scss';
+
+export const metadata: Metadata = { title: 'Outbox' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Every e-mail and SMS the shop wrote, and how each went (the owner's). */
+export default async function OutboxPage({ searchParams }: Props) {
+  const member = await staffPage('/admin/outbox');
+  if (member.role !== 'owner') return <OwnerOnly title="Outbox" />;
+  const parsed = outboxQuerySchema.safeParse(filledParams(await searchParams));
+  const query = parsed.success ? parsed.data : { page: 1 };
+  const { page, counts } = await listOutbox(await getDb(), member, query);
+  const stateParam = query.state ? `state=${query.state}&` : '';
+  return (
+    <>
+      <h1 className={styles.title}>Outbox</h1>
+      <OutboxStates counts={counts} current={query.state} />
+      <OutboxList entries={page.data} total={page.total} />
+      <Pager page={page.current_page} last={page.last_page} href={(n) => `/admin/outbox?${stateParam}page=${n}`} />
+    </>
+  );
+}

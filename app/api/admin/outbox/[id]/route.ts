@@ -1,0 +1,11 @@
+import { handleStaff, json, methods } from '@/lib/server/http';
+import { retryMessage } from '@/lib/server/outbox/desk';
+import { routeId, type IdContext } from '@/lib/server/route-id';
+
+/** Retry: a failed message is sent again from its first attempt (the owner only). */
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: handleStaff<IdContext>(async ({ db, staff }, context) => {
+    await retryMessage(db, staff, await routeId(context));
+    return json({ status: 'success', msg: 'The message will be sent again' });
+  }),
+});

@@ -1,0 +1,18 @@
+import { resetPassword } from '@/lib/server/auth/password-reset';
+import { sessionCookie } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db';
+import { handle, json, methods, parseBody } from '@/lib/server/http';
+import { AUTH_MESSAGES } from '@/lib/auth-messages';
+import { passwordResetSchema } from '@/lib/validation/auth';
+
+/** A new password from a reset link: every other session of the customer ends and this browser is signed in. */
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: handle(async (request) => {
+    const form = await parseBody(passwordResetSchema, request);
+    const { user, session } = await resetPassword(await getDb(), form);
+    return json(
+      { auth: true, msg: AUTH_MESSAGES.passwordReset, user },
+      { headers: { 'Set-Cookie': sessionCookie(request, session.token, session.expiresAt) } },
+    );
+  }),
+});

@@ -1,0 +1,147 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_PATHS } from '../../account-pages';
+import { formatPrice } from '../../format';
+import { ORDER_STATUS, statusLabel, type OrderStatus } from '../../order-status';
+import type { Db } from '../db';
+import { orderAddresses, orderItems, orders } from '../db/schema';
+import type { Message } from '../outbox/queue';
+import { getStoreSettings } from '../store';
+import { renderEmail, type Block, type Sender } from './email';
+
+/** What the messages about one order say: read in the transaction that placed or moved it. */
+async function orderFacts(tx: Db, orderId: number) {
+  const [[order], items, [address], settings] = await Promise.all([
+    tx.select().from(orders).where(eq(orders.id, orderId)),
+    tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id),
+    tx.select().from(orderAddresses).where(eq(orderAddresses.orderId, orderId)),
+    getStoreSettings(tx),
+  ]);
+  const sender: Sender = { name: settings.storeName, email: settings.companyEmail, phone: settings.companyPhone };
+  return { order, items, address, sender, ownerEmail: settings.companyEmail };
+}
+
+type Facts = Awaited<ReturnType<typeof orderFacts>>;
+
+/** The lines, the money and where it goes: what both the customer's and the owner's e-mail show. */
+function orderBlocks({ order, items, address }: Facts): Block[] {
+  const money: [string, string][] = [
+    ['Subtotal', formatPrice(order.subtotal)],
+    ['Shipping', order.charge ? formatPrice(order.charge) : 'Free'],
+    ...(order.discount ? [[`Coupon (${order.promoCode})`, `-${formatPrice(order.discount)}`] as [string, string]] : []),
+    ['Total to pay in cash', formatPrice(order.total)],
+  ];
+  const place = address && [address.address, [address.district, address.zip].filter(Boolean).join(' ')].join(', ');
+  return [
+    {
+      items: items.map((item) => ({
+        title: item.titleEn,
+        detail: [item.attributePick.size?.title, item.attributePick.color?.title].filter(Boolean).join(', '),
+        amount: `${formatPrice(item.price)} x ${item.quantity}`,
+      })),
+    },
+    { rows: money },
+    ...(address
+      ? [
+          {
+            rows: [
+              ['Deliver to', address.name],
+              ['Address', place],
+              ['Phone', address.receiverPhone ?? address.contact],
+              ['Expected', order.deliveryDate],
+            ] as [string, string][],
+          },
+        ]
+      : []),
+  ];
+}
+
+/** An order just placed: the customer's e-mail and SMS, and the owner's e-mail with the order's desk link. */
+export async function orderPlacedMessages(tx: Db, orderId: number): Promise<Message[]> {
+  const facts = await orderFacts(tx, orderId);
+  const { order, address, sender } = facts;
+  const customer = address?.email
+    ? renderEmail(sender, {
+        subject: `Your order ${order.orderNo} is placed`,
+        heading: `Thank you, ${address.name}`,
+        blocks: [
+          { p: `We have your order ${order.orderNo}. You pay ${formatPrice(order.total)} in cash when it arrives.` },
+          ...orderBlocks(facts),
+          {
+            p: 'What happens next: we call you to confirm the order, pack it discreetly in a plain parcel and hand it to the courier. You can follow it, and cancel it while it is pending, in My Order.',
+          },
+          { button: 'See my order', href: ACCOUNT_PATHS.orders },
+        ],
+      })
+    : null;
+  const owner = renderEmail(sender, {
+    subject: `New order ${order.orderNo}: ${formatPrice(order.total)}${address ? `, ${address.district}` : ''}`,
+    heading: `New order ${order.orderNo}`,
+    blocks: [
+      { p: `${address?.name ?? 'A customer'} placed an order to pay ${formatPrice(order.total)} in cash on delivery.` },
+      ...orderBlocks(facts),
+      { button: 'Open it in the back office', href: `/admin/orders/${order.orderNo}` },
+    ],
+  });
+  return [
+    ...(customer ? [{ channel: 'email' as const, topic: 'order-placed' as const, to: address!.email!, ...customer }] : []),
+    { channel: 'email', topic: 'new-order', to: facts.ownerEmail, ...owner },
+    {
+      channel: 'sms',
+      topic: 'order-placed',
+      to: address?.contact ?? null,
+      text: `${sender.name}: order ${order.orderNo} placed. Pay ${formatPrice(order.total)} in cash on delivery. We will call you to confirm it.`,
+    },
+  ];
+}
+
+/** What the customer is told when her order moves to a status, by e-mail and (some) by SMS. */
+const STATUS_NEWS: Partial<Record<number, { subject: string; p: string; sms?: string }>> = {
+  [ORDER_STATUS.onTheWay]: {
+    subject: 'is on its way',
+    p: 'The courier has your parcel. Please keep {total} ready in cash, and your phone close: the courier calls before coming.',
+    sms: 'is on its way. Please keep {total} ready in cash for the courier.',
+  },
+  [ORDER_STATUS.delivered]: {
+    subject: 'is delivered',
+    p: 'Thank you for shopping with us. If something does not fit, our Returns and Refunds page says how to exchange it.',
+    sms: 'is delivered. Thank you for shopping with us!',
+  },
+  [ORDER_STATUS.canceled]: {
+    subject: 'is cancelled',
+    p: 'Your order is cancelled and you pay nothing. You are welcome to order again at any time.',
+  },
+  [ORDER_STATUS.canceledAuthor]: {
+    subject: 'is cancelled',
+    p: 'We are sorry: we had to cancel your order, and you pay nothing. Reply to this e-mail or call us to hear why, or to order again.',
+  },
+};
+
+/** The customer's messages for an order's move to `status` (none for the statuses she is not told about). */
+export async function orderStatusMessages(tx: Db, orderId: number, status: OrderStatus): Promise<Message[]> {
+  const news = status === null ? undefined : STATUS_NEWS[status];
+  if (!news) return [];
+  const facts = await orderFacts(tx, orderId);
+  const { order, address, sender } = facts;
+  const fill = (text: string) => text.replace('{total}', formatPrice(order.total));
+  const email = address?.email
+    ? renderEmail(sender, {
+        subject: `Your order ${order.orderNo} ${news.subject}`,
+        heading: `Order ${order.orderNo}: ${statusLabel(status)}`,
+        blocks: [{ p: fill(news.p) }, ...orderBlocks(facts), { button: 'See my order', href: ACCOUNT_PATHS.orders }],
+      })
+    : null;
+  return [
+    ...(email ? [{ channel: 'email' as const, topic: 'order-status' as const, to: address!.email!, ...email }] : []),
+    ...(news.sms
+      ? [
+          {
+            channel: 'sms' as const,
+            topic: 'order-status' as const,
+            to: address?.contact ?? null,
+            text: `${sender.name}: order ${order.orderNo} ${fill(news.sms)}`,
+          },
+        ]
+      : []),
+  ];
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '../../types/catalog';
+import type { OutboxEntry, OutboxState } from '../../types/outbox';
+import type { StaffMember } from '../../types/staff';
+import { assertOwner } from '../auth/staff-session';
+import type { Db } from '../db';
+import { outbox } from '../db/schema';
+import { DomainError } from '../errors';
+import { pageOf } from '../pagination';
+import { maskTokens } from './mask';
+import { nudgeSender } from './queue';
+
+const PAGE_SIZE = 25;
+
+/** Whether this process sends e-mail: without SMTP_URL e-mails wait, "not configured". */
+const mailConfigured = () => Boolean(process.env.SMTP_URL);
+
+/** A state as the owner filters by it ('pending' and 'sending' are one: waiting to go out). */
+function stateCondition(state: OutboxState): SQL | undefined {
+  const waiting = inArray(outbox.state, ['pending', 'sending']);
+  if (state === 'not-configured') return mailConfigured() ? sql`false` : and(waiting, eq(outbox.channel, 'email'));
+  if (state === 'pending') return mailConfigured() ? waiting : and(waiting, ne(outbox.channel, 'email'));
+  return eq(outbox.state, state);
+}
+
+function shownState(row: { state: string; channel: string }): OutboxState {
+  const waiting = row.state === 'pending' || row.state === 'sending';
+  if (waiting && row.channel === 'email' && !mailConfigured()) return 'not-configured';
+  return waiting ? 'pending' : (row.state as OutboxState);
+}
+
+/** The outbox, newest first, optionally in one state, with how many are in each (the owner's). */
+export async function listOutbox(
+  db: Db,
+  actor: StaffMember,
+  { state, page }: { state?: OutboxState; page: number },
+): Promise<{ page: Page<OutboxEntry>; counts: Partial<Record<OutboxState, number>> }> {
+  assertOwner(actor);
+  const where = state ? stateCondition(state) : undefined;
+  const [rows, [{ total }], byState] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ total: count() }).from(outbox).where(where),
+    db.select({ state: outbox.state, channel: outbox.channel, n: count() }).from(outbox).groupBy(outbox.state, outbox.channel),
+  ]);
+  const counts: Partial<Record<OutboxState, number>> = {};
+  for (const row of byState) {
+    const shown = shownState(row);
+    counts[shown] = (counts[shown] ?? 0) + row.n;
+  }
+  const data = rows.map((row): OutboxEntry => ({
+    id: row.id,
+    channel: row.channel as OutboxEntry['channel'],
+    topic: row.topic,
+    recipient: row.recipient,
+    subject: row.subject,
+    text: maskTokens(row.text),
+    state: shownState(row),
+    attempts: row.attempts,
+    last_error: row.lastError,
+    via: row.via,
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+    next_attempt_at: row.nextAttemptAt.toISOString(),
+  }));
+  return { page: pageOf(data, { page, perPage: PAGE_SIZE, total }), counts };
+}
+
+/** Sends a failed message again from its first attempt (the owner's Retry); a skipped or sent one stays as it is. */
+export async function retryMessage(db: Db, actor: StaffMember, id: number): Promise<void> {
+  assertOwner(actor);
+  const [row] = await db
+    .update(outbox)
+    .set({ state: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(outbox.id, id), eq(outbox.state, 'failed')))
+    .returning({ id: outbox.id });
+  if (!row) throw new DomainError('conflict', 'Only a failed message can be sent again');
+  nudgeSender();
+}

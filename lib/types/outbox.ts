@@ -1,0 +1,27 @@
+/** A message's state as the back office shows it: 'not-configured' is an e-mail waiting for SMTP_URL. */
+export type OutboxState = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped' | 'not-configured';
+
+/** One message of the outbox as the owner reads it (a reset link's token hidden). */
+export interface OutboxEntry {
+  id: number;
+  channel: 'email' | 'sms';
+  topic: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  state: OutboxState;
+  attempts: number;
+  last_error: string | null;
+  via: string | null;
+  created_at: string;
+  sent_at: string | null;
+  next_attempt_at: string;
+}
+
+export const OUTBOX_STATES: { state: OutboxState; label: string }[] = [
+  { state: 'pending', label: 'Pending' },
+  { state: 'not-configured', label: 'Not configured' },
+  { state: 'sent', label: 'Sent' },
+  { state: 'failed', label: 'Failed' },
+  { state: 'skipped', label: 'Skipped' },
+];
