@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MAIL_READER } from '../playwright.config';
 import { anotherBrowser, signInToBackOffice } from './back-office';
 import { allProducts, bdt, placeOrder, plainProduct, signedInShopper } from './shopper';
 
@@ -11,7 +12,7 @@ test('the owner finds a new order, notes the call and sends it on its way while 
   // The shopper, in a browser of their own, orders and opens My Order.
   const shopper = await anotherBrowser(browser);
   const product = plainProduct(await allProducts(shopper));
-  await signedInShopper(shopper);
+  const customer = await signedInShopper(shopper);
   const orderNo = await placeOrder(shopper, product, 2);
   const { total } = (await (await shopper.request.get('/api/public/order-list')).json()).orders.data[0];
   await shopper.goto('/user/my-order');
@@ -64,6 +65,24 @@ test('the owner finds a new order, notes the call and sends it on its way while 
   await expect(page.getByTestId('amount-to-collect')).toHaveText(bdt(total));
   await expect(page.getByRole('img', { name: `QR code of ${orderNo}` })).toBeVisible();
   await expect(page.getByText('House 7, Road 2, Gulshan')).toBeVisible();
+
+  // She got an e-mail when she ordered and one when it left, by the shop's mail server; the owner's outbox says so.
+  const subjects = async () =>
+    (await (await page.request.get(`${MAIL_READER}/messages?to=${encodeURIComponent(customer.email)}`)).json()).map(
+      (mail: { subject: string }) => mail.subject,
+    );
+  await expect
+    .poll(subjects, { timeout: 15_000 })
+    .toEqual([`Your order ${orderNo} is placed`, `Your order ${orderNo} is on its way`]);
+  await page.goto('/admin/outbox?state=sent');
+  await page.getByLabel('To').fill(customer.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const sent = page.getByRole('row').filter({ hasText: customer.email });
+  await expect(sent).toHaveCount(2);
+  await expect(sent.first()).toContainText(`Your order ${orderNo} is on its way`);
+  await expect(sent.first()).toContainText(/Sent .* \(smtp\)/);
+  await sent.first().getByText(`Your order ${orderNo} is on its way`).click();
+  await expect(sent.first()).toContainText(`Please keep ${bdt(total)} ready in cash`);
 });
 
 test('a visitor or a shopper is sent to sign in, and a wrong password is refused', async ({ page }) => {

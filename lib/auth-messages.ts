@@ -1,5 +1,8 @@
 import { MENU_SIGNED_OUT } from './menu-signed-out';
 
+/** How long a password-reset link works. */
+export const RESET_MINUTES = 30;
+
 /** The texts of spec sections 5 and 8 for signing up and in, written once for the forms and the API
  * (apart from the schemas, so that a page can show them without loading zod). */
 export const AUTH_MESSAGES = {
@@ -22,8 +25,7 @@ export const AUTH_MESSAGES = {
   currentPasswordWrong: 'Your current password is not correct',
   saved: 'Your account has been updated',
   /** the Forgot password tab's one answer, whether or not the address has an account */
-  resetRequested:
-    'If an account uses that e-mail, a link to choose a new password is on its way to it. The link works for 30 minutes.',
+  resetRequested: `If an account uses that e-mail, a link to choose a new password is on its way to it. The link works for ${RESET_MINUTES} minutes.`,
   resetTooMany: 'Too many requests for a new password. Please wait 15 minutes and try again.',
   resetLinkInvalid: 'This link has expired or was already used. Ask for a new one on the Forgot password tab.',
   passwordsDiffer: 'The two passwords are not the same',

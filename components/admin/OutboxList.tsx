@@ -3,6 +3,7 @@ import { formatDateTime } from '@/lib/format';
 import { OUTBOX_STATES, type OutboxEntry, type OutboxState } from '@/lib/types/outbox';
 import { countOf, RecordTable } from './RecordTable';
 import { RetryButton } from './RetryButton';
+import form from '@/components/ui/Form.module.scss';
 import styles from './Admin.module.scss';
 
 /** What a message's state means, in words. */
@@ -43,6 +44,24 @@ export function OutboxStates({ counts, current }: { counts: Partial<Record<Outbo
   );
 }
 
+/** A search by recipient (a piece of an e-mail address or number), within the state shown: a plain form. */
+export function OutboxSearch({ state, q }: { state?: OutboxState; q?: string }) {
+  return (
+    <form action="/admin/outbox" className={styles.filters} role="search">
+      {state && <input type="hidden" name="state" value={state} />}
+      <div className={`${form.field} ${styles.search}`}>
+        <label htmlFor="outbox-q">To</label>
+        <input id="outbox-q" name="q" type="search" defaultValue={q} placeholder="E-mail address or phone number" />
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary}>
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /** The outbox's messages, newest first: to whom, what (open one to read it), and how it went. */
 export function OutboxList({ entries, total }: { entries: OutboxEntry[]; total: number }) {
   if (!entries.length) return <p className={styles.empty}>No messages.</p>;
@@ -57,7 +76,7 @@ export function OutboxList({ entries, total }: { entries: OutboxEntry[]; total: 
           </td>
           <td data-label="Message">
             <details>
-              <summary>{entry.subject || entry.text.slice(0, 60)}</summary>
+              <summary>{entry.subject || (entry.text.length > 60 ? `${entry.text.slice(0, 60)}…` : entry.text)}</summary>
               <pre className={styles.message}>{entry.text}</pre>
             </details>
           </td>

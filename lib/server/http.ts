@@ -1,4 +1,5 @@
 import 'server-only';
+import { after } from 'next/server';
 import type { z } from 'zod';
 import type { StaffMember } from '../types/staff';
 import type { SessionUser } from '../types/user';
@@ -195,6 +196,19 @@ export function handleStaff<C>(handler: (call: StaffCall, context: C) => Promise
     },
     { nameField: true },
   );
+}
+
+/**
+ * Runs `task` once the answer has been sent (Next.js's `after`), so that the answer does not take its time; a
+ * failure is logged. Outside a request (a test calling a handler) it runs before the handler answers.
+ */
+export async function afterAnswer(task: () => Promise<void>): Promise<void> {
+  const logged = () => task().catch((error) => console.error('A task after the answer failed:', error));
+  try {
+    after(logged);
+  } catch {
+    await logged();
+  }
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

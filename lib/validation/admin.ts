@@ -79,8 +79,9 @@ export const orderDeskQuerySchema = z
 
 export type OrderDeskQuery = z.output<typeof orderDeskQuerySchema>;
 
-/** The outbox's filters (GET /api/admin/outbox, /admin/outbox): a state and a page. */
+/** The outbox's filters (GET /api/admin/outbox, /admin/outbox): a state, a piece of the recipient and a page. */
 export const outboxQuerySchema = z.object({
+  q: z.string().trim().max(100, { error: 'q holds at most 100 characters' }).optional(),
   state: z
     .enum(OUTBOX_STATES.map((s) => s.state) as [OutboxState, ...OutboxState[]], {
       error: `state must be one of ${OUTBOX_STATES.map((s) => s.state).join(', ')}`,

@@ -11,10 +11,17 @@ import { ORDER_STATUS } from '@/lib/order-status';
 import { segmentLimit } from '@/lib/sms';
 import { getDb, type Db } from '@/lib/server/db';
 import { openDatabase } from '@/lib/server/db/client';
-import { backInStockRequests, outbox, stock } from '@/lib/server/db/schema';
+import { backInStockRequests, outbox, products, stock } from '@/lib/server/db/schema';
 import { queueMessages } from '@/lib/server/outbox/queue';
-import { deliverDue, MAX_ATTEMPTS } from '@/lib/server/outbox/sender';
-import { smsHttp, smsLog, smtpTransport, type OutboxRow, type Transport } from '@/lib/server/outbox/transports';
+import { deliverDue, forgetOld, MAX_ATTEMPTS } from '@/lib/server/outbox/sender';
+import {
+  smsHttp,
+  smsLog,
+  smtpTransport,
+  transportsFromEnvironment,
+  type OutboxRow,
+  type Transport,
+} from '@/lib/server/outbox/transports';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
 import { call, postJson } from '../call';
 import { signedInCustomer } from '../customers';
@@ -243,6 +250,85 @@ describe('the sender', () => {
   });
 });
 
+describe('reset links and old messages', () => {
+  it('drops a reset link not sent within its 30 minutes, its token hidden, instead of sending it late', async () => {
+    const db = await getDb();
+    await queueMessages(db, [
+      {
+        channel: 'email',
+        topic: 'password-reset',
+        to: 'late@example.com',
+        subject: 'Reset',
+        text: 'Go to /reset-password?token=abc_DEF-1',
+        html: '<a href="/reset-password?token=abc_DEF-1">Go</a>',
+      },
+      {
+        channel: 'email',
+        topic: 'password-reset',
+        to: 'fresh@example.com',
+        subject: 'Reset',
+        text: 'Go to /reset-password?token=xyz',
+        html: 'x',
+      },
+    ]);
+    await db
+      .update(outbox)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(outbox.recipient, 'late@example.com'));
+    const transport = recorder();
+    await drain(db, { email: transport });
+    expect(transport.sent.map((row) => row.recipient)).toEqual(['fresh@example.com']);
+    expect((await rowsTo('late@example.com'))[0]).toMatchObject({
+      state: 'skipped',
+      lastError: 'The link had expired before it could be sent',
+      text: 'Go to /reset-password?token=…',
+      html: '<a href="/reset-password?token=…">Go</a>',
+    });
+    expect((await rowsTo('fresh@example.com'))[0].text).toBe('Go to /reset-password?token=…');
+  });
+
+  it('forgets messages done over 90 days ago, never one still to send', async () => {
+    const db = await getDb();
+    await queueMessages(db, [
+      { channel: 'email', topic: 'new-order', to: 'old-sent@example.com', subject: 'x', text: 'x', html: 'x' },
+      { channel: 'email', topic: 'new-order', to: 'old-pending@example.com', subject: 'x', text: 'x', html: 'x' },
+      { channel: 'email', topic: 'new-order', to: 'recent-sent@example.com', subject: 'x', text: 'x', html: 'x' },
+    ]);
+    const longAgo = new Date(Date.now() - 91 * 86_400_000);
+    await db.update(outbox).set({ state: 'sent', createdAt: longAgo }).where(eq(outbox.recipient, 'old-sent@example.com'));
+    await db.update(outbox).set({ createdAt: longAgo }).where(eq(outbox.recipient, 'old-pending@example.com'));
+    await db.update(outbox).set({ state: 'sent' }).where(eq(outbox.recipient, 'recent-sent@example.com'));
+    await forgetOld(db);
+    expect(await rowsTo('old-sent@example.com')).toEqual([]);
+    expect(await rowsTo('old-pending@example.com')).toHaveLength(1);
+    expect(await rowsTo('recent-sent@example.com')).toHaveLength(1);
+  });
+});
+
+describe('the environment', () => {
+  it('sends e-mail only with SMTP_URL, SMS by the log driver unless told otherwise, and refuses a gateway set up half', () => {
+    expect(Object.keys(transportsFromEnvironment({}))).toEqual(['sms']);
+    expect(transportsFromEnvironment({}).sms!.via).toBe('sms-log');
+    const full = transportsFromEnvironment({
+      SMTP_URL: 'smtp://user:pass@127.0.0.1:2525',
+      SMS_DRIVER: 'http',
+      SMS_GATEWAY_URL: 'http://127.0.0.1:9/send',
+      SMS_GATEWAY_KEY: 'k',
+      SMS_SENDER_ID: 'SHOP',
+    });
+    expect([full.email!.via, full.sms!.via]).toEqual(['smtp', 'sms-http']);
+    expect(() => transportsFromEnvironment({ SMS_DRIVER: 'http', SMS_GATEWAY_URL: 'http://x' })).toThrow(
+      'SMS_DRIVER=http needs SMS_GATEWAY_KEY, SMS_SENDER_ID',
+    );
+    expect(() =>
+      transportsFromEnvironment({ SMS_DRIVER: 'http', SMS_GATEWAY_URL: 'not a url', SMS_GATEWAY_KEY: 'k', SMS_SENDER_ID: 'S' }),
+    ).toThrow('SMS_GATEWAY_URL is not an address');
+    expect(() => transportsFromEnvironment({ SMS_DRIVER: 'carrier-pigeon' })).toThrow(
+      'SMS_DRIVER is "carrier-pigeon": use log or http',
+    );
+  });
+});
+
 describe('SMS', () => {
   it('goes to the number normalised to +8801XXXXXXXXX; a number that cannot be is skipped and recorded', async () => {
     await newOrder('01812345678');
@@ -380,6 +466,39 @@ describe('back in stock', () => {
     expect(open[0].notifiedAt).not.toBeNull();
     expect((await raise(5)).status).toBe(200);
     expect(await rowsTo('waiting1@example.com')).toHaveLength(1);
+  });
+
+  it('waits while the product is hidden: no e-mail to a page that is not there, the request stays open', async () => {
+    const pick = await pickOf(0, 1);
+    await setPieces(pick, 0);
+    const db = await getDb();
+    await call(backInStock, '/api/shop/back-in-stock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        product_id: productId,
+        size_id: pick.size.id,
+        color_id: pick.color.id,
+        email: 'hidden@example.com',
+      }),
+    });
+    await db.update(products).set({ active: false }).where(eq(products.id, productId));
+    try {
+      const owner = await signedInStaff('owner');
+      const res = await postJson(
+        stockPost,
+        `/api/admin/products/${productId}/stock`,
+        { stock: [{ size_id: pick.size.id, color_id: pick.color.id, quantity: 4 }] },
+        owner.cookie,
+        { id: String(productId) },
+      );
+      expect(res.status).toBe(200);
+      expect(await rowsTo('hidden@example.com')).toEqual([]);
+      const [request] = await db.select().from(backInStockRequests).where(eq(backInStockRequests.email, 'hidden@example.com'));
+      expect(request.notifiedAt).toBeNull();
+    } finally {
+      await db.update(products).set({ active: true }).where(eq(products.id, productId));
+    }
   });
 });
 

@@ -9,7 +9,7 @@ import { DomainError } from '../errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import type { SessionUser } from '../../types/user';
 import { createSession, hashToken, publicUserFields } from './session';
-import { MAX_FAILS_PER_ACCOUNT, recentFailures, signinThrottle } from './throttle';
+import { MAX_FAILS_PER_ACCOUNT, recentAttempts, signinThrottle } from './throttle';
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
@@ -69,7 +69,7 @@ export async function updateCustomer(
       .from(users)
       .where(eq(users.id, userId));
     const subject = `email:${row.email.toLowerCase()}`;
-    if ((await recentFailures(db, subject)) >= MAX_FAILS_PER_ACCOUNT)
+    if ((await recentAttempts(db, subject)) >= MAX_FAILS_PER_ACCOUNT)
       throw new DomainError('too-many', AUTH_MESSAGES.tooManyAttempts);
     if (!changes.current_password || !(await verifyPassword(changes.current_password, row.passwordHash))) {
       await db.insert(signinAttempts).values({ subject });

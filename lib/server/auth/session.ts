@@ -16,10 +16,15 @@ const TOKEN_MAX_LENGTH = 200;
 /** Only a hash of a token is stored, so a leaked table gives no working session. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new random session token, its hash (what is stored) and when it expires. */
-export function newToken(days: number) {
+/** A new random token (shown only to whom it is for) and its hash (what is stored). */
+export function randomToken() {
   const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + days * 24 * 60 * 60 * 1000) };
+  return { token, tokenHash: hashToken(token) };
+}
+
+/** A new random session token, its hash and when it expires. */
+export function newToken(days: number) {
+  return { ...randomToken(), expiresAt: new Date(Date.now() + days * 24 * 60 * 60 * 1000) };
 }
 
 /** Starts a session for a user and returns its token (shown to nobody but the user's browser). */

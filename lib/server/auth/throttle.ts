@@ -10,7 +10,8 @@ const WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILS_PER_ACCOUNT = 5;
 const MAX_FAILS_PER_ADDRESS = 20;
 
-export async function recentFailures(db: Db, subject: string): Promise<number> {
+/** How many attempts of a subject (failed sign-ins, reset requests) were counted over the window. */
+export async function recentAttempts(db: Db, subject: string): Promise<number> {
   const since = new Date(Date.now() - WINDOW_MS);
   const [row] = await db
     .select({ n: count() })
@@ -27,7 +28,7 @@ export function signinThrottle(db: Db, account: string, address: string) {
   const subjects = [account, `ip:${address}`];
   return {
     async check() {
-      const [accountFails, addressFails] = await Promise.all(subjects.map((s) => recentFailures(db, s)));
+      const [accountFails, addressFails] = await Promise.all(subjects.map((s) => recentAttempts(db, s)));
       if (accountFails >= MAX_FAILS_PER_ACCOUNT || addressFails >= MAX_FAILS_PER_ADDRESS) {
         throw new DomainError('too-many', AUTH_MESSAGES.tooManyAttempts);
       }

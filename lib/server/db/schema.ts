@@ -322,7 +322,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins, by address and by account, to slow down guessing. */
+/** Attempts counted to slow down guessing: failed sign-ins and password-reset requests, by address and by account. */
 export const signinAttempts = pgTable(
   'signin_attempts',
   {

@@ -9,6 +9,11 @@ export interface Sender {
   phone: string;
 }
 
+/** The shop as its settings name it, signing an e-mail. */
+export function senderOf(settings: { storeName: string; companyEmail: string; companyPhone: string }): Sender {
+  return { name: settings.storeName, email: settings.companyEmail, phone: settings.companyPhone };
+}
+
 /** What an e-mail says, in blocks that become both its HTML part and its plain-text part. */
 export type Block =
   | { p: string }

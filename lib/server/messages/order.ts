@@ -7,18 +7,18 @@ import type { Db } from '../db';
 import { orderAddresses, orderItems, orders } from '../db/schema';
 import type { Message } from '../outbox/queue';
 import { getStoreSettings } from '../store';
-import { renderEmail, type Block, type Sender } from './email';
+import { renderEmail, senderOf, type Block } from './email';
 
-/** What the messages about one order say: read in the transaction that placed or moved it. */
+/**
+ * What the messages about one order say: read in the transaction that placed or moved it (one query after
+ * another: a transaction is one connection).
+ */
 async function orderFacts(tx: Db, orderId: number) {
-  const [[order], items, [address], settings] = await Promise.all([
-    tx.select().from(orders).where(eq(orders.id, orderId)),
-    tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id),
-    tx.select().from(orderAddresses).where(eq(orderAddresses.orderId, orderId)),
-    getStoreSettings(tx),
-  ]);
-  const sender: Sender = { name: settings.storeName, email: settings.companyEmail, phone: settings.companyPhone };
-  return { order, items, address, sender, ownerEmail: settings.companyEmail };
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+  const [address] = await tx.select().from(orderAddresses).where(eq(orderAddresses.orderId, orderId));
+  const settings = await getStoreSettings(tx);
+  return { order, items, address, sender: senderOf(settings), ownerEmail: settings.companyEmail };
 }
 
 type Facts = Awaited<ReturnType<typeof orderFacts>>;

@@ -7,14 +7,13 @@ import { assertOwner } from '../auth/staff-session';
 import type { Db } from '../db';
 import { outbox } from '../db/schema';
 import { DomainError } from '../errors';
+import { containing } from '../like-pattern';
 import { pageOf } from '../pagination';
 import { maskTokens } from './mask';
 import { nudgeSender } from './queue';
+import { mailConfigured } from './transports';
 
 const PAGE_SIZE = 25;
-
-/** Whether this process sends e-mail: without SMTP_URL e-mails wait, "not configured". */
-const mailConfigured = () => Boolean(process.env.SMTP_URL);
 
 /** A state as the owner filters by it ('pending' and 'sending' are one: waiting to go out). */
 function stateCondition(state: OutboxState): SQL | undefined {
@@ -30,14 +29,20 @@ function shownState(row: { state: string; channel: string }): OutboxState {
   return waiting ? 'pending' : (row.state as OutboxState);
 }
 
-/** The outbox, newest first, optionally in one state, with how many are in each (the owner's). */
+/**
+ * The outbox, newest first, optionally in one state or to recipients holding `q` (a piece of an e-mail address or
+ * number), with how many messages are in each state (the owner's).
+ */
 export async function listOutbox(
   db: Db,
   actor: StaffMember,
-  { state, page }: { state?: OutboxState; page: number },
+  { state, q, page }: { state?: OutboxState; q?: string; page: number },
 ): Promise<{ page: Page<OutboxEntry>; counts: Partial<Record<OutboxState, number>> }> {
   assertOwner(actor);
-  const where = state ? stateCondition(state) : undefined;
+  const where = and(
+    state ? stateCondition(state) : undefined,
+    q ? sql`lower(${outbox.recipient}) like ${containing(q.toLowerCase())}` : undefined,
+  );
   const [rows, [{ total }], byState] = await Promise.all([
     db
       .select()

@@ -25,9 +25,15 @@ interface Sms {
 
 export type Message = Email | Sms;
 
-/** Wakes this process's sender (lib/server/outbox/sender), when it runs, to send what was just written. */
+/**
+ * This process's sender, once started (lib/server/outbox/sender): kept on globalThis, which the route bundles and
+ * the start-up code share.
+ */
+export const senderHook = globalThis as { __storefrontSender?: { nudge(): void } };
+
+/** Wakes this process's sender, when it runs, to send what was just written. */
 export function nudgeSender(): void {
-  (globalThis as { __storefrontSender?: { nudge(): void } }).__storefrontSender?.nudge();
+  senderHook.__storefrontSender?.nudge();
 }
 
 /**

@@ -17,6 +17,9 @@ export interface Transport {
 
 export type Transports = Partial<Record<'email' | 'sms', Transport>>;
 
+/** The environment's variables (process.env, or another set in the tests). */
+type Env = Record<string, string | undefined>;
+
 /** How long a mail server or SMS gateway may take to answer before the attempt counts as failed. */
 const TIMEOUT_MS = 15_000;
 
@@ -46,13 +49,13 @@ export function smtpTransport(url: string, from: string): Transport {
 }
 
 /**
- * The default SMS driver: no gateway, the text stays readable in the outbox (and the server's log).
+ * The default SMS driver: no gateway, the text stays readable in the outbox (the log names the number's end only).
  * @internal (also read by the tests)
  */
 export const smsLog: Transport = {
   via: 'sms-log',
   async send(message) {
-    console.log(`SMS to ${message.recipient}: ${message.text}`);
+    console.log(`SMS to …${message.recipient.slice(-3)} kept in the outbox (SMS_DRIVER=log)`);
   },
 };
 
@@ -81,11 +84,21 @@ export function smsHttp({ url, key, sender }: { url: string; key: string; sender
  * SMS with SMS_DRIVER=http and SMS_GATEWAY_URL, SMS_GATEWAY_KEY, SMS_SENDER_ID, else the log driver. Without
  * SMTP_URL e-mails wait in the outbox, "not configured".
  */
-export function transportsFromEnvironment(env = process.env): Transports {
+export function transportsFromEnvironment(env: Env = process.env): Transports {
   const from = env.MAIL_FROM || `shop@${SHOP_URL.hostname}`;
-  const sms =
-    env.SMS_DRIVER === 'http'
-      ? smsHttp({ url: env.SMS_GATEWAY_URL ?? '', key: env.SMS_GATEWAY_KEY ?? '', sender: env.SMS_SENDER_ID ?? '' })
-      : smsLog;
-  return { ...(env.SMTP_URL && { email: smtpTransport(env.SMTP_URL, from) }), sms };
+  return { ...(mailConfigured(env) && { email: smtpTransport(env.SMTP_URL!, from) }), sms: smsFromEnvironment(env) };
+}
+
+/** Whether e-mail is sent: without SMTP_URL e-mails wait in the outbox, "not configured". */
+export const mailConfigured = (env: Env = process.env) => Boolean(env.SMTP_URL);
+
+/** The SMS driver the environment names; a gateway missing its address or key stops the shop from starting. */
+function smsFromEnvironment(env: Env): Transport {
+  const driver = env.SMS_DRIVER || 'log';
+  if (driver === 'log') return smsLog;
+  if (driver !== 'http') throw new Error(`SMS_DRIVER is "${driver}": use log or http`);
+  const missing = ['SMS_GATEWAY_URL', 'SMS_GATEWAY_KEY', 'SMS_SENDER_ID'].filter((name) => !env[name]);
+  if (missing.length) throw new Error(`SMS_DRIVER=http needs ${missing.join(', ')}`);
+  if (!URL.canParse(env.SMS_GATEWAY_URL!)) throw new Error('SMS_GATEWAY_URL is not an address');
+  return smsHttp({ url: env.SMS_GATEWAY_URL!, key: env.SMS_GATEWAY_KEY!, sender: env.SMS_SENDER_ID! });
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OutboxList, OutboxStates } from '@/components/admin/OutboxList';
+import { OutboxList, OutboxSearch, OutboxStates } from '@/components/admin/OutboxList';
 import { OwnerOnly } from '@/components/admin/OwnerOnly';
 import { Pager } from '@/components/admin/Pager';
 import { filledParams } from '@/lib/search-params';
@@ -20,13 +20,15 @@ export default async function OutboxPage({ searchParams }: Props) {
   const parsed = outboxQuerySchema.safeParse(filledParams(await searchParams));
   const query = parsed.success ? parsed.data : { page: 1 };
   const { page, counts } = await listOutbox(await getDb(), member, query);
-  const stateParam = query.state ? `state=${query.state}&` : '';
+  const pageHref = (n: number) =>
+    `/admin/outbox?${new URLSearchParams({ ...(query.state && { state: query.state }), ...(query.q && { q: query.q }), page: String(n) })}`;
   return (
     <>
       <h1 className={styles.title}>Outbox</h1>
       <OutboxStates counts={counts} current={query.state} />
+      <OutboxSearch state={query.state} q={query.q} />
       <OutboxList entries={page.data} total={page.total} />
-      <Pager page={page.current_page} last={page.last_page} href={(n) => `/admin/outbox?${stateParam}page=${n}`} />
+      <Pager page={page.current_page} last={page.last_page} href={pageHref} />
     </>
   );
 }

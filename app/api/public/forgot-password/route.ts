@@ -1,15 +1,20 @@
-import { requestPasswordReset } from '@/lib/server/auth/password-reset';
+import { countResetRequest, sendResetLink } from '@/lib/server/auth/password-reset';
 import { clientAddress } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db';
-import { handle, json, methods, parseBody } from '@/lib/server/http';
+import { afterAnswer, handle, json, methods, parseBody } from '@/lib/server/http';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
 import { resetRequestSchema } from '@/lib/validation/auth';
 
-/** The Forgot password tab: one answer whether or not the address has an account; a known one gets a link by e-mail. */
+/**
+ * The Forgot password tab: one answer, as fast, whether or not the address has an account (the link is looked up
+ * and written after answering); a known one gets a link by e-mail.
+ */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handle(async (request) => {
     const { email } = await parseBody(resetRequestSchema, request);
-    await requestPasswordReset(await getDb(), email, clientAddress(request));
+    const db = await getDb();
+    await countResetRequest(db, email, clientAddress(request));
+    await afterAnswer(() => sendResetLink(db, email));
     return json({ status: 'success', msg: AUTH_MESSAGES.resetRequested });
   }),
 });

@@ -5,7 +5,7 @@ import { handle, json, methods, parseBody } from '@/lib/server/http';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
 import { passwordResetSchema } from '@/lib/validation/auth';
 
-/** A new password from a reset link: every other session of the customer ends and this browser is signed in. */
+/** A new password from a reset link: every session of the customer ends, and this browser gets a new one. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handle(async (request) => {
     const form = await parseBody(passwordResetSchema, request);
