@@ -155,6 +155,8 @@ const GET_ROUTES = [
   '/api/admin/orders/%ff',
   '/api/admin/staff',
   '/api/admin/history',
+  '/api/admin/outbox',
+  '/api/admin/outbox/1',
   '/api/admin/products',
   '/api/admin/products/1/stock',
   '/api/admin/products/%00/stock',
@@ -179,6 +181,8 @@ const POST_ROUTES: Record<string, string[]> = {
   '/api/public/signin': ['email', 'password', 'issue_token'],
   '/api/public/signup': ['fullname', 'email', 'password'],
   '/api/public/signout': ['api_token'],
+  '/api/public/forgot-password': ['email'],
+  '/api/public/reset-password': ['token', 'password', 'confirm_password'],
   '/api/public/customer': ['id', 'api_token', 'name', 'contact', 'password', 'current_password'],
   '/api/public/create-order': [
     'contact',
@@ -204,6 +208,8 @@ const POST_ROUTES: Record<string, string[]> = {
   '/api/admin/staff/999999': ['active'],
   '/api/admin/staff/999999/password': [],
   '/api/admin/staff/%00': ['active'],
+  '/api/admin/outbox/999999': [],
+  '/api/admin/outbox/%00': [],
   '/api/admin/products/1/stock': ['stock'],
   '/api/admin/products/999999/stock': ['stock'],
   '/api/admin/products': ['title', 'slug', 'price', 'offer_price', 'offer_ends_at', 'color_ids', 'published'],
@@ -223,7 +229,7 @@ const POST_ROUTES: Record<string, string[]> = {
 };
 
 const PAGE_PATHS = ['/product/', '/blog/', '/'];
-const LISTINGS = ['/shop', '/clearance-sale', '/checkout/confirmation', '/blog', '/signin'];
+const LISTINGS = ['/shop', '/clearance-sale', '/checkout/confirmation', '/blog', '/signin', '/reset-password'];
 
 function badSegment(): string {
   return pick([
