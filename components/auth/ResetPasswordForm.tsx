@@ -6,11 +6,12 @@ import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
 import { ACCOUNT_PATHS, FORGOT_PASSWORD_PATH } from '@/lib/account-pages';
 import { apiMessage } from '@/lib/api-message';
-import { AUTH_MESSAGES, PASSWORD_MIN } from '@/lib/auth-messages';
+import { AUTH_MESSAGES } from '@/lib/auth-messages';
 import { useAppDispatch } from '@/store/hooks';
 import { sessionActions } from '@/store/session';
 import { useApiCall } from '@/store/useApiCall';
 import form from '@/components/ui/Form.module.scss';
+import { NewPasswordField } from './NewPasswordField';
 
 /**
  * A new password from a reset link, typed twice under the sign-up rules. On success every other session of the
@@ -54,21 +55,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <div className={form.field}>
-        <label htmlFor="reset-password">New password</label>
-        <input
-          id="reset-password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN}
-          value={fields.password}
-          onChange={set('password')}
-          aria-describedby="reset-password-hint"
-        />
-        <span id="reset-password-hint" className={form.note}>
-          At least {PASSWORD_MIN} characters.
-        </span>
-      </div>
+      <NewPasswordField id="reset-password" label="New password" value={fields.password} onChange={set('password')} />
       <div className={form.field}>
         <label htmlFor="reset-confirm">New password again</label>
         <input

@@ -2,11 +2,12 @@
 
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
-import { AUTH_MESSAGES, PASSWORD_MIN } from '@/lib/auth-messages';
+import { AUTH_MESSAGES } from '@/lib/auth-messages';
 
 import { apiMessage } from '@/lib/api-message';
 import { useApiCall } from '@/store/useApiCall';
 import form from '@/components/ui/Form.module.scss';
+import { NewPasswordField } from './NewPasswordField';
 
 /** Sign up: on success the panel moves to Sign In with the new e-mail filled in. */
 export function SignupForm({ onRegistered }: { onRegistered: (email: string) => void }) {
@@ -37,21 +38,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
         <label htmlFor="signup-email">Email</label>
         <input id="signup-email" type="email" autoComplete="email" value={fields.email} onChange={set('email')} />
       </div>
-      <div className={form.field}>
-        <label htmlFor="signup-password">Password</label>
-        <input
-          id="signup-password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN}
-          value={fields.password}
-          onChange={set('password')}
-          aria-describedby="signup-password-hint"
-        />
-        <span id="signup-password-hint" className={form.note}>
-          At least {PASSWORD_MIN} characters.
-        </span>
-      </div>
+      <NewPasswordField id="signup-password" label="Password" value={fields.password} onChange={set('password')} />
       <button type="submit" className={form.submit} disabled={isLoading}>
         {isLoading ? 'Creating account' : 'Sign Up'}
       </button>

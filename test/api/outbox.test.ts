@@ -1,17 +1,16 @@
 import net from 'node:net';
 import http from 'node:http';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { GET as outboxGet } from '@/app/api/admin/outbox/route';
 import { POST as retry } from '@/app/api/admin/outbox/[id]/route';
 import { POST as setStatus } from '@/app/api/admin/orders/[orderNo]/status/route';
 import { POST as stockPost } from '@/app/api/admin/products/[id]/stock/route';
 import { POST as backInStock } from '@/app/api/shop/back-in-stock/route';
-import { GET as shop } from '@/app/api/shop/route';
 import { ORDER_STATUS } from '@/lib/order-status';
 import { segmentLimit } from '@/lib/sms';
 import { getDb, type Db } from '@/lib/server/db';
 import { openDatabase } from '@/lib/server/db/client';
-import { backInStockRequests, outbox, products, stock } from '@/lib/server/db/schema';
+import { backInStockRequests, outbox, products } from '@/lib/server/db/schema';
 import { queueMessages } from '@/lib/server/outbox/queue';
 import { deliverDue, forgetOld, MAX_ATTEMPTS } from '@/lib/server/outbox/sender';
 import {
@@ -22,35 +21,20 @@ import {
   type OutboxRow,
   type Transport,
 } from '@/lib/server/outbox/transports';
-import { PRODUCTS } from '@/lib/server/seed/data/products';
 import { call, postJson } from '../call';
 import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
+import { setPieces, sizedProduct, variant } from '../stock';
 import { startMailServer } from '../mail-server.mjs';
 import { placeOrder } from '../orders';
 import { signedInStaff } from '../staff';
 
 withTestDatabase();
 
-/** A seeded product with sizes and colours, its id and one size and colour of it. */
-const index = PRODUCTS.findIndex((p) => p.sizes.length > 1 && p.colors.length > 1 && !p.min && !p.max);
-const product = PRODUCTS[index];
-const productId = index + 1;
-
-async function pickOf(sizeAt: number, colorAt: number) {
-  const { body } = await call(shop, `/api/shop?slug=${product.slug}`);
-  const group = (name: string) => body.attribute.find((g: { name: string }) => g.name === name).value;
-  return { size: group('Size')[sizeAt], color: group('Color')[colorAt] };
-}
-
-async function setPieces(pick: { size: { id: number }; color: { id: number } }, quantity: number) {
-  await (
-    await getDb()
-  )
-    .update(stock)
-    .set({ quantity })
-    .where(and(eq(stock.productId, productId), eq(stock.sizeId, pick.size.id), eq(stock.colorId, pick.color.id)));
-}
+const product = sizedProduct;
+const productId = sizedProduct.id;
+/** The size and colour at these places of the product's lists. */
+const pickOf = (sizeAt: number, colorAt: number) => variant(product.sizes[sizeAt], product.colors[colorAt]);
 
 /** An order of one piece, placed by a new customer whose phone is `contact`. */
 async function newOrder(contact = '01712345678') {

@@ -10,11 +10,11 @@ import { ORDER_STATUS } from '@/lib/order-status';
 import { getDb } from '@/lib/server/db';
 import { backInStockRequests, history, orders, stock } from '@/lib/server/db/schema';
 import PageCache from '@/lib/server/page-cache.mjs';
-import { PRODUCTS } from '@/lib/server/seed/data/products';
 import { call } from '../call';
 import { placeOrder } from '../orders';
 import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
+import { setPieces, sizedProduct, variant } from '../stock';
 import { signedInStaff } from '../staff';
 
 withTestDatabase();
@@ -28,31 +28,10 @@ const post = (route: Route, path: string, body: unknown, headers: Record<string,
     params,
   });
 
-/** A seeded product with two sizes or more and two colours or more, and no min or max. */
-const index = PRODUCTS.findIndex((p) => p.sizes.length > 1 && p.colors.length > 1 && !p.min && !p.max);
-const product = PRODUCTS[index];
-const productId = index + 1;
-
-async function variant(sizeTitle: string, colorTitle: string) {
-  const { body } = await call(shop, `/api/shop?slug=${product.slug}`);
-  const group = (name: string) => body.attribute.find((g: { name: string }) => g.name === name).value;
-  return {
-    size: group('Size').find((v: { title: string }) => v.title === sizeTitle),
-    color: group('Color').find((v: { title: string }) => v.title === colorTitle),
-  };
-}
-
+const product = sizedProduct;
+const productId = sizedProduct.id;
 const [firstSize, secondSize] = product.sizes;
 const [firstColor, secondColor] = product.colors;
-
-async function setPieces(pick: { size: { id: number }; color: { id: number } }, quantity: number) {
-  await (
-    await getDb()
-  )
-    .update(stock)
-    .set({ quantity })
-    .where(and(eq(stock.productId, productId), eq(stock.sizeId, pick.size.id), eq(stock.colorId, pick.color.id)));
-}
 
 async function piecesOf(pick: { size: { id: number }; color: { id: number } }) {
   const { body } = await call(shop, `/api/shop?slug=${product.slug}`);

@@ -307,20 +307,19 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
 );
 
-/** Sign-in sessions: only a hash of the random token is stored. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId)],
-);
+/** A customer's token: whose it is, only a hash of it (a leaked table opens nothing), when made, until when it works. */
+const customerToken = () => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Sign-in sessions. */
+export const sessions = pgTable('sessions', customerToken(), (t) => [index('sessions_user_idx').on(t.userId)]);
 
 /** Attempts counted to slow down guessing: failed sign-ins and password-reset requests, by address and by account. */
 export const signinAttempts = pgTable(
@@ -505,16 +504,7 @@ export const history = pgTable(
  */
 export const passwordResets = pgTable(
   'password_resets',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
+  { ...customerToken(), usedAt: timestamp('used_at', { withTimezone: true }) },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
