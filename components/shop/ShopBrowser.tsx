@@ -87,10 +87,13 @@ export function ShopBrowser({ path, clearance, state: initialState, attributes, 
   }, [filtersOpen]);
   const closeFilters = () => setFiltersOpen(false);
 
+  /** The address a state has here: on a collection's page, `category=` while that collection alone is ticked. */
+  const addressOf = (of: ShopState) => (collection ? collectionState(of, collection) : of);
+
   const change = async (next: ShopState) => {
-    // On a collection's page, a change that keeps that collection alone stays its page (`category=` in the
-    // address); one that leaves it asks the server for the page it becomes, heading and banner included.
-    const address = collection ? collectionState(next, collection) : next;
+    // On a collection's page, a change that keeps that collection alone stays its page; one that leaves it asks
+    // the server for the page it becomes, heading and banner included.
+    const address = addressOf(next);
     if (!address) return router.replace(shopHref(path, next), { scroll: false });
     const call = ++latest.current;
     setWanted(next);
@@ -101,7 +104,7 @@ export function ShopBrowser({ path, clearance, state: initialState, attributes, 
     if (call !== latest.current) return; // a later change is on its way
     setWanted(null);
     if (data) return setListing({ state: next, firstPage: data });
-    window.history.replaceState(null, '', shopHref(path, collection ? (collectionState(state, collection) ?? state) : state));
+    window.history.replaceState(null, '', shopHref(path, addressOf(state) ?? state));
     notify.error('Could not load the products. Please try again.');
   };
 

@@ -366,12 +366,12 @@ export async function listSizes(db: Db): Promise<AttributeValue[]> {
   return db.select({ id: sizes.id, title: sizes.title }).from(sizes).orderBy(asc(sizes.sort), asc(sizes.id));
 }
 
-/** Everything the listing can be filtered by; `categories` when the caller reads the collections anyway. */
-export async function getShopAttributes(db: Db, categories = listCategories(db)): Promise<ShopAttributes> {
+/** Everything the listing can be filtered by. */
+export async function getShopAttributes(db: Db): Promise<ShopAttributes> {
   const [colorRows, sizeRows, categoryRows, styleRows] = await Promise.all([
     db.select({ id: colors.id, title: colors.title, value: colors.value }).from(colors).orderBy(asc(colors.id)),
     listSizes(db),
-    categories,
+    listCategories(db),
     db.select({ id: styles.id, title: styles.title }).from(styles).orderBy(asc(styles.id)),
   ]);
   return {

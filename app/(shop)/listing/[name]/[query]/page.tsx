@@ -5,7 +5,7 @@ import { ShopBrowser } from '@/components/shop/ShopBrowser';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { isListingName, LISTINGS, listingState } from '@/lib/listing';
 import { pageMetadata } from '@/lib/metadata';
-import { findCollection, getShopAttributes, listCategories } from '@/lib/server/catalog';
+import { findCollection, getShopAttributes } from '@/lib/server/catalog';
 import { getPage } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db';
 import { cachedListing } from '@/lib/server/listing-cache';
@@ -27,7 +27,7 @@ const load = cache(async (name: string, query: string) => {
   const parsed = listingState(query);
   const [content, attributes, category] = await Promise.all([
     getPage(db, name),
-    getShopAttributes(db, listCategories(db)),
+    getShopAttributes(db),
     parsed.category ? findCollection(db, parsed.category) : undefined,
   ]);
   const listing = LISTINGS[name];
