@@ -271,6 +271,28 @@ describe('reset links and old messages', () => {
     expect((await rowsTo('fresh@example.com'))[0].text).toBe('Go to /reset-password?token=…');
   });
 
+  it('blanks the token of a reset link that waited out its 30 minutes unsent (e-mail not configured)', async () => {
+    const db = await getDb();
+    await queueMessages(db, [
+      {
+        channel: 'email',
+        topic: 'password-reset',
+        to: 'unsent@example.com',
+        subject: 'Reset',
+        text: 'token=abc',
+        html: 'token=abc',
+      },
+    ]);
+    await forgetOld(db);
+    expect((await rowsTo('unsent@example.com'))[0]).toMatchObject({ state: 'pending', text: 'token=abc' });
+    await db
+      .update(outbox)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(outbox.recipient, 'unsent@example.com'));
+    await forgetOld(db);
+    expect((await rowsTo('unsent@example.com'))[0]).toMatchObject({ state: 'skipped', text: 'token=…', html: 'token=…' });
+  });
+
   it('forgets messages done over 90 days ago, never one still to send', async () => {
     const db = await getDb();
     await queueMessages(db, [

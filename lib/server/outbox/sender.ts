@@ -54,16 +54,22 @@ async function claimNext(db: Db, channels: string[], tried: number[]): Promise<O
   return row;
 }
 
+const EXPIRED_LINK = 'The link had expired before it could be sent';
+
+/** Whether a message is a reset link past its 30 minutes: it no longer works, so it is never sent late. */
+const expiredLink = (row: OutboxRow) =>
+  row.topic === 'password-reset' && Date.now() - row.createdAt.getTime() > RESET_MINUTES * 60_000;
+
 /**
- * A reset link not sent within its 30 minutes no longer works: it is skipped, its token hidden, rather than sent
- * (or kept) late.
+ * Reset links that will not be sent in time (e-mail not configured, retries used up) are skipped and their tokens
+ * blanked, so that no working token stays readable (forgetOld does it every hour).
  */
 async function dropExpiredLinks(db: Db): Promise<void> {
   await db
     .update(outbox)
     .set({
       state: 'skipped',
-      lastError: 'The link had expired before it could be sent',
+      lastError: EXPIRED_LINK,
       text: sql`regexp_replace(${outbox.text}, ${TOKEN_PATTERN}, ${MASKED_TOKEN}, 'g')`,
       html: sql`regexp_replace(${outbox.html}, ${TOKEN_PATTERN}, ${MASKED_TOKEN}, 'g')`,
     })
@@ -77,19 +83,27 @@ async function dropExpiredLinks(db: Db): Promise<void> {
 }
 
 /**
- * Sends up to BATCH due messages, each at most once a round, claiming each just before it goes, and records each outcome: sent (a reset
- * link's token is then hidden in the stored copy), or the error and the next attempt after `delay`, or failed after
- * MAX_ATTEMPTS. A sender that ends between sending and recording leaves the row claimed: after the lease it is
- * sent again (at least once, never lost). Returns how many it claimed.
+ * Sends up to BATCH due messages, each at most once a round, claiming each just before it goes, and records each
+ * outcome: sent (a reset link's token is then hidden in the stored copy), or the error and the next attempt after
+ * `delay`, or failed after MAX_ATTEMPTS; a reset link past its time is skipped instead. A sender that ends between
+ * sending and recording leaves the row claimed: after the lease it is sent again (at least once, never lost).
+ * Returns how many it claimed.
  */
 export async function deliverDue(db: Db, transports: Transports, delay = retryDelay): Promise<number> {
-  await dropExpiredLinks(db);
   const channels = Object.keys(transports);
   const tried: number[] = [];
   for (let row; channels.length && tried.length < BATCH && (row = await claimNext(db, channels, tried));) {
     tried.push(row.id);
     const transport = transports[row.channel as keyof Transports]!;
     const mine = and(eq(outbox.id, row.id), eq(outbox.state, 'sending'), eq(outbox.attempts, row.attempts));
+    const masked = { text: maskTokens(row.text), html: row.html && maskTokens(row.html) };
+    if (expiredLink(row)) {
+      await db
+        .update(outbox)
+        .set({ state: 'skipped', lastError: EXPIRED_LINK, ...masked })
+        .where(mine);
+      continue;
+    }
     try {
       await transport.send(row);
       await db
@@ -99,8 +113,7 @@ export async function deliverDue(db: Db, transports: Transports, delay = retryDe
           via: transport.via,
           sentAt: sql`now()`,
           lastError: null,
-          text: maskTokens(row.text),
-          html: row.html && maskTokens(row.html),
+          ...masked,
         })
         .where(mine);
     } catch (error) {
@@ -118,8 +131,12 @@ export async function deliverDue(db: Db, transports: Transports, delay = retryDe
   return tried.length;
 }
 
-/** Forgets what is done: messages sent, skipped or failed over KEEP_DAYS ago, and reset links expired a day ago. */
+/**
+ * Forgets what is done: messages sent, skipped or failed over KEEP_DAYS ago, and reset links expired a day ago;
+ * blanks the tokens of reset links that were never sent.
+ */
 export async function forgetOld(db: Db): Promise<void> {
+  await dropExpiredLinks(db);
   await db
     .delete(outbox)
     .where(
