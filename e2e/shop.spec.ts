@@ -124,6 +124,14 @@ test('a search with no match shows the empty state', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
+test('an old link to a collection the shop no longer has can be undone with its chip', async ({ page }) => {
+  await open(page, '/shop?category=retired-collection');
+  await expect(page.getByRole('heading', { name: 'No Match Found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Collection "retired-collection"' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});
+
 test('a search with a typo finds what was meant, says what it answers, and nearest matches stand in for none', async ({
   page,
 }) => {

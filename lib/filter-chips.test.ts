@@ -35,4 +35,11 @@ describe('the filter chips', () => {
     expect(filterChips({ filter: {} }, attributes)).toEqual([]);
     expect(filterChips({ filter: { colors: [99] } }, attributes)).toEqual([]);
   });
+
+  it('name a collection the shop does not have, so its empty listing can be undone', () => {
+    const state = parseShopParams(new URLSearchParams('category=old-name&search=lace&colors=3'));
+    const chips = filterChips(state, attributes);
+    expect(chips.map((c) => c.label)).toEqual(['Collection "old-name"', 'Black']);
+    expect(chips[0].without).toEqual({ search: 'lace', filter: { colors: [3] } });
+  });
 });

@@ -125,6 +125,11 @@ export function collectionState(state: ShopState, collection: CategoryRef): Shop
   return stateOf(collection.slug, state.search, { ...state.filter, categories: [] }, state.sort);
 }
 
+/** The state without the collection its address names (`category=`): what is left of it. */
+export function withoutCategory(state: ShopState): ShopState {
+  return stateOf(undefined, state.search, state.filter, state.sort);
+}
+
 /** The state with no filter (nor collection) in force: the search and the order stay. */
 export function withoutFilters(state: ShopState): ShopState {
   return stateOf(undefined, state.search, {}, state.sort);

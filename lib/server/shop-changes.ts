@@ -42,17 +42,19 @@ function apply(change: Change): void {
 
 /**
  * Makes the shop show a change to products at once: their pages, and when `listings` is set (what a card shows
- * changed) the listings, home and sitemap, are rendered afresh on their next request, and the kept listing answers of the
- * API are dropped. In this process at once, in every other server process on the same PostgreSQL within a moment
- * (a NOTIFY that listenForShopChanges turns into the same). A message that cannot be sent is logged: the change
+ * changed) the listings, home, sitemap and every product page (its Complete the look shows cards) are rendered
+ * afresh on their next request, and the kept listing answers of the API are dropped. In this process at once, in
+ * every other server process on the same PostgreSQL within a moment (a NOTIFY that listenForShopChanges turns into
+ * the same). A message that cannot be sent is logged: the change
  * itself is made, and other processes catch up when their pages' own revalidation comes.
  */
 export async function productsChanged(db: Db, slugs: string[], { listings }: { listings: boolean }): Promise<void> {
+  const cards = [ALL_PRODUCTS, LISTINGS, ...HOME, SITEMAP];
   const change: Change = {
-    tags: [...slugs.map((slug) => pathTag(`/product/${slug}`)), ...(listings ? [LISTINGS, ...HOME, SITEMAP] : [])],
+    tags: [...slugs.map((slug) => pathTag(`/product/${slug}`)), ...(listings ? cards : [])],
     forget: listings,
   };
-  const whole = { tags: [ALL_PRODUCTS, LISTINGS, ...HOME, SITEMAP], forget: true };
+  const whole = { tags: cards, forget: true };
   await broadcast(db, JSON.stringify({ from: thisProcess(), ...change }).length > MOST_PAYLOAD ? whole : change, change);
 }
 

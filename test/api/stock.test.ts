@@ -145,8 +145,11 @@ describe('stock per size and colour', () => {
     await cache.set('/product/x', page('/product/x', `_N_T_/product/${product.slug}`), {});
     await cache.set('/listing/x', page('/listing/x', '_N_T_/(shop)/listing/layout'), {});
     await cache.set('/blog/x', page('/blog/x', '_N_T_/blog/x'), {});
+    // Another product's page: its Complete the look may show this one's card.
+    await cache.set('/product/y', page('/product/y', '_N_T_/product/y,_N_T_/(shop)/product/[slug]/page'), {});
     expect((await order(cookie, [{ pick, count: 1 }])).status).toBe(201);
     expect(await cache.get('/product/x', { kind: 'APP_PAGE' })).toBeNull();
+    expect(await cache.get('/product/y', { kind: 'APP_PAGE' })).toBeNull();
     expect(await cache.get('/listing/x', { kind: 'APP_PAGE' })).toBeNull();
     expect(await cache.get('/blog/x', { kind: 'APP_PAGE' })).not.toBeNull();
   });
