@@ -36,7 +36,9 @@ function orderBlocks({ order, items, address }: Facts): Block[] {
     {
       items: items.map((item) => ({
         title: item.titleEn,
-        detail: [item.attributePick.size?.title, item.attributePick.color?.title].filter(Boolean).join(', '),
+        detail: [item.attributePick.size && `Size ${item.attributePick.size.title}`, item.attributePick.color?.title]
+          .filter(Boolean)
+          .join(', '),
         amount: `${formatPrice(item.price)} x ${item.quantity}`,
       })),
     },
