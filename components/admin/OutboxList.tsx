@@ -15,7 +15,7 @@ function stateText(entry: OutboxEntry): string {
       return 'Not configured: e-mail waits until SMTP_URL is set';
     case 'pending':
       return entry.attempts
-        ? `Attempt ${entry.attempts} failed: ${entry.last_error}. Next try ${formatDateTime(entry.next_attempt_at)}`
+        ? `Attempt ${entry.attempts} failed: ${entry.last_error}. Next try ${formatDateTime(entry.next_attempt_at!)}`
         : 'Pending';
     case 'failed':
       return `Failed after ${entry.attempts} attempts: ${entry.last_error}`;

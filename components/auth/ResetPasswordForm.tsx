@@ -14,7 +14,8 @@ import form from '@/components/ui/Form.module.scss';
 import { NewPasswordField } from './NewPasswordField';
 
 /**
- * A new password from a reset link, typed twice under the sign-up rules. On success every other session of the
+ * A new password from a reset link, typed twice under the sign-up rules (`token` is empty for a link that no longer
+ * works: the page then says so, with the way to a new one). On success every other session of the
  * account has ended, this browser is signed in and goes to the account.
  */
 export function ResetPasswordForm({ token }: { token: string }) {

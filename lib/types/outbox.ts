@@ -15,7 +15,8 @@ export interface OutboxEntry {
   via: string | null;
   created_at: string;
   sent_at: string | null;
-  next_attempt_at: string;
+  /** when it is tried next, while it is pending */
+  next_attempt_at: string | null;
 }
 
 export const OUTBOX_STATES: { state: OutboxState; label: string }[] = [

@@ -329,6 +329,9 @@ describe('the environment', () => {
     expect(() =>
       transportsFromEnvironment({ SMS_DRIVER: 'http', SMS_GATEWAY_URL: 'not a url', SMS_GATEWAY_KEY: 'k', SMS_SENDER_ID: 'S' }),
     ).toThrow('SMS_GATEWAY_URL is not an address');
+    expect(() => transportsFromEnvironment({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      'SMTP_URL must be an smtp:// or smtps:// address',
+    );
     expect(() => transportsFromEnvironment({ SMS_DRIVER: 'carrier-pigeon' })).toThrow(
       'SMS_DRIVER is "carrier-pigeon": use log or http',
     );

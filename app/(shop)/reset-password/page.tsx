@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm';
 import { PageShell } from '@/components/layout/PageShell';
 import { pageMetadata } from '@/lib/metadata';
+import { resetLinkWorks } from '@/lib/server/auth/password-reset';
+import { getDb } from '@/lib/server/db';
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -14,12 +16,13 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 };
 
-/** The page a reset e-mail links to (`?token=…`): the new password, twice. */
+/** The page a reset e-mail links to (`?token=…`): the new password, twice; a link that no longer works says so. */
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
   const { token } = await searchParams;
+  const works = typeof token === 'string' && (await resetLinkWorks(await getDb(), token));
   return (
     <PageShell title="Choose a new password">
-      <ResetPasswordForm token={typeof token === 'string' ? token : ''} />
+      <ResetPasswordForm token={works ? token : ''} />
     </PageShell>
   );
 }

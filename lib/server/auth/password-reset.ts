@@ -11,7 +11,7 @@ import { renderEmail, senderOf } from '../messages/email';
 import { nudgeSender, queueMessages } from '../outbox/queue';
 import { getStoreSettings } from '../store';
 import { hashPassword } from './password';
-import { createSession, hashToken, publicUserFields, randomToken } from './session';
+import { createSession, hashToken, plausibleToken, publicUserFields, randomToken } from './session';
 import { recentAttempts } from './throttle';
 
 /** Requests counted over 15 minutes (the sign-in throttle's window), per address asked for and per client. */
@@ -61,6 +61,16 @@ export async function sendResetLink(db: Db, email: string): Promise<void> {
   nudgeSender();
 }
 
+/** The condition of a reset link that still works: its token's, unused, within its time. */
+const working = (token: string) =>
+  and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`));
+
+/** Whether a reset link still works (the reset page says so before she types a password). */
+export async function resetLinkWorks(db: Db, token: string): Promise<boolean> {
+  if (!plausibleToken(token)) return false;
+  return (await db.$count(passwordResets, working(token))) > 0;
+}
+
 /**
  * Sets a new password with a reset link's token: once, within its time, for the account it was made for (the
  * token is checked before the password is hashed, so an invented one costs nothing). Every session of that
@@ -71,13 +81,7 @@ export async function resetPassword(db: Db, form: z.output<typeof passwordResetS
     const [used] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(form.token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, sql`now()`),
-        ),
-      )
+      .where(working(form.token))
       .returning({ userId: passwordResets.userId });
     if (!used) throw new DomainError('invalid', AUTH_MESSAGES.resetLinkInvalid, 'token');
     const [user]: SessionUser[] = await tx

@@ -72,7 +72,7 @@ export async function listOutbox(
     via: row.via,
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt?.toISOString() ?? null,
-    next_attempt_at: row.nextAttemptAt.toISOString(),
+    next_attempt_at: shownState(row) === 'pending' ? row.nextAttemptAt.toISOString() : null,
   }));
   return { page: pageOf(data, { page, perPage: PAGE_SIZE, total }), counts };
 }

@@ -80,12 +80,14 @@ export function smsHttp({ url, key, sender }: { url: string; key: string; sender
 }
 
 /**
- * The transports the environment configures: e-mail with SMTP_URL (and MAIL_FROM, else the shop's own domain),
+ * The transports the environment configures (a wrong SMTP_URL or SMS setting throws, with what is wrong): e-mail with SMTP_URL (and MAIL_FROM, else the shop's own domain),
  * SMS with SMS_DRIVER=http and SMS_GATEWAY_URL, SMS_GATEWAY_KEY, SMS_SENDER_ID, else the log driver. Without
  * SMTP_URL e-mails wait in the outbox, "not configured".
  */
 export function transportsFromEnvironment(env: Env = process.env): Transports {
   const from = env.MAIL_FROM || `shop@${SHOP_URL.hostname}`;
+  if (mailConfigured(env) && !/^smtps?:\/\/[^/\s]+/.test(env.SMTP_URL!))
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address, e.g. smtp://user:pass@host:587');
   return { ...(mailConfigured(env) && { email: smtpTransport(env.SMTP_URL!, from) }), sms: smsFromEnvironment(env) };
 }
 
