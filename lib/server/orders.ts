@@ -87,7 +87,7 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): 
           deliveryDate,
           idempotencyKey: input.order_key,
         })
-        .returning({ id: orders.id, orderNo: orders.orderNo });
+        .returning();
       const items = await tx
         .insert(orderItems)
         .values(
@@ -105,19 +105,22 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): 
         )
         .returning();
       const { soldOut } = await takeStock(tx, lines);
-      await tx.insert(orderAddresses).values({
-        orderId: order.id,
-        name: input.full_name,
-        contact: input.contact || user.contact || '',
-        receiverPhone: input.receiver_phone || null,
-        email: user.email,
-        country: input.country,
-        address: input.address,
-        city: input.city,
-        district: input.city,
-        zip: input.post_code || null,
-      });
-      await queueMessages(tx, await orderPlacedMessages(tx, order.id));
+      const [address] = await tx
+        .insert(orderAddresses)
+        .values({
+          orderId: order.id,
+          name: input.full_name,
+          contact: input.contact || user.contact || '',
+          receiverPhone: input.receiver_phone || null,
+          email: user.email,
+          country: input.country,
+          address: input.address,
+          city: input.city,
+          district: input.city,
+          zip: input.post_code || null,
+        })
+        .returning();
+      await queueMessages(tx, orderPlacedMessages({ order, items, address, settings }));
       const placed: PlacedOrder = {
         orderid: order.orderNo,
         delivery_date: deliveryDate,

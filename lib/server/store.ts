@@ -16,7 +16,10 @@ export async function getStoreSettings(db: Db) {
 }
 
 /** The settings the shipping charge is computed from (lib/cart's shippingCharge). */
-export function shippingSettings(row: Awaited<ReturnType<typeof getStoreSettings>>): ShippingSettings {
+/** The store's settings row as stored. */
+export type StoreRow = typeof storeSettings.$inferSelect;
+
+export function shippingSettings(row: StoreRow): ShippingSettings {
   return {
     shipping_status: row.shippingStatus,
     charge_in_city: row.chargeInCity,

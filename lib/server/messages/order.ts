@@ -6,22 +6,24 @@ import { ORDER_STATUS, statusLabel, type OrderStatus } from '../../order-status'
 import type { Db } from '../db';
 import { orderAddresses, orderItems, orders } from '../db/schema';
 import type { Message } from '../outbox/queue';
-import { getStoreSettings } from '../store';
+import { getStoreSettings, type StoreRow } from '../store';
 import { renderEmail, senderOf, type Block } from './email';
 
-/**
- * What the messages about one order say: read in the transaction that placed or moved it (one query after
- * another: a transaction is one connection).
- */
-async function orderFacts(tx: Db, orderId: number) {
+/** What the messages about one order say: the order, its lines and address as stored, and the store's settings. */
+interface Facts {
+  order: typeof orders.$inferSelect;
+  items: (typeof orderItems.$inferSelect)[];
+  address: typeof orderAddresses.$inferSelect | undefined;
+  settings: StoreRow;
+}
+
+/** An order's facts, read in the transaction that moved it (one query after another: a transaction is one connection). */
+async function orderFacts(tx: Db, orderId: number): Promise<Facts> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
   const [address] = await tx.select().from(orderAddresses).where(eq(orderAddresses.orderId, orderId));
-  const settings = await getStoreSettings(tx);
-  return { order, items, address, sender: senderOf(settings), ownerEmail: settings.companyEmail };
+  return { order, items, address, settings: await getStoreSettings(tx) };
 }
-
-type Facts = Awaited<ReturnType<typeof orderFacts>>;
 
 /** The lines, the money and where it goes: what both the customer's and the owner's e-mail show. */
 function orderBlocks({ order, items, address }: Facts): Block[] {
@@ -58,10 +60,13 @@ function orderBlocks({ order, items, address }: Facts): Block[] {
   ];
 }
 
-/** An order just placed: the customer's e-mail and SMS, and the owner's e-mail with the order's desk link. */
-export async function orderPlacedMessages(tx: Db, orderId: number): Promise<Message[]> {
-  const facts = await orderFacts(tx, orderId);
-  const { order, address, sender } = facts;
+/**
+ * An order just placed (what placeOrder has just written, so nothing is read again): the customer's e-mail and
+ * SMS, and the owner's e-mail with the order's desk link.
+ */
+export function orderPlacedMessages(facts: Facts): Message[] {
+  const { order, address } = facts;
+  const sender = senderOf(facts.settings);
   const customer = address?.email
     ? renderEmail(sender, {
         subject: `Your order ${order.orderNo} is placed`,
@@ -87,7 +92,7 @@ export async function orderPlacedMessages(tx: Db, orderId: number): Promise<Mess
   });
   return [
     ...(customer ? [{ channel: 'email' as const, topic: 'order-placed' as const, to: address!.email!, ...customer }] : []),
-    { channel: 'email', topic: 'new-order', to: facts.ownerEmail, ...owner },
+    { channel: 'email', topic: 'new-order', to: facts.settings.companyEmail, ...owner },
     {
       channel: 'sms',
       topic: 'order-placed',
@@ -124,7 +129,8 @@ export async function orderStatusMessages(tx: Db, orderId: number, status: Order
   const news = status === null ? undefined : STATUS_NEWS[status];
   if (!news) return [];
   const facts = await orderFacts(tx, orderId);
-  const { order, address, sender } = facts;
+  const { order, address } = facts;
+  const sender = senderOf(facts.settings);
   const fill = (text: string) => text.replace('{total}', formatPrice(order.total));
   const email = address?.email
     ? renderEmail(sender, {

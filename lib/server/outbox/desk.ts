@@ -43,7 +43,7 @@ export async function listOutbox(
     state ? stateCondition(state) : undefined,
     q ? sql`lower(${outbox.recipient}) like ${containing(q.toLowerCase())}` : undefined,
   );
-  const [rows, [{ total }], byState] = await Promise.all([
+  const [rows, searched, byState] = await Promise.all([
     db
       .select()
       .from(outbox)
@@ -51,7 +51,7 @@ export async function listOutbox(
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE),
-    db.select({ total: count() }).from(outbox).where(where),
+    q ? db.$count(outbox, where) : null,
     db.select({ state: outbox.state, channel: outbox.channel, n: count() }).from(outbox).groupBy(outbox.state, outbox.channel),
   ]);
   const counts: Partial<Record<OutboxState, number>> = {};
@@ -59,21 +59,26 @@ export async function listOutbox(
     const shown = shownState(row);
     counts[shown] = (counts[shown] ?? 0) + row.n;
   }
-  const data = rows.map((row): OutboxEntry => ({
-    id: row.id,
-    channel: row.channel as OutboxEntry['channel'],
-    topic: row.topic,
-    recipient: row.recipient,
-    subject: row.subject,
-    text: maskTokens(row.text),
-    state: shownState(row),
-    attempts: row.attempts,
-    last_error: row.lastError,
-    via: row.via,
-    created_at: row.createdAt.toISOString(),
-    sent_at: row.sentAt?.toISOString() ?? null,
-    next_attempt_at: shownState(row) === 'pending' ? row.nextAttemptAt.toISOString() : null,
-  }));
+  // Without a search, the counts per state already say how many messages the filter holds.
+  const total = searched ?? (state ? (counts[state] ?? 0) : Object.values(counts).reduce((sum, n) => sum + n, 0));
+  const data = rows.map((row): OutboxEntry => {
+    const shown = shownState(row);
+    return {
+      id: row.id,
+      channel: row.channel as OutboxEntry['channel'],
+      topic: row.topic,
+      recipient: row.recipient,
+      subject: row.subject,
+      text: maskTokens(row.text),
+      state: shown,
+      attempts: row.attempts,
+      last_error: row.lastError,
+      via: row.via,
+      created_at: row.createdAt.toISOString(),
+      sent_at: row.sentAt?.toISOString() ?? null,
+      next_attempt_at: shown === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    };
+  });
   return { page: pageOf(data, { page, perPage: PAGE_SIZE, total }), counts };
 }
 
