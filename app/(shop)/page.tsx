@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { cache } from 'react';
 import { BestsellerCarousel } from '@/components/home/BestsellerCarousel';
 import { CollectionsGrid } from '@/components/home/CollectionsGrid';
@@ -51,9 +51,9 @@ export default async function HomePage() {
       <Section title="Best Selling Products">
         <BestsellerCarousel firstView={bestsellers} count={BESTSELLERS} />
         <p className={styles.more}>
-          <Link href="/shop" className={styles.button}>
+          <ShopLink href="/shop" className={styles.button}>
             Shop Product
-          </Link>
+          </ShopLink>
         </p>
       </Section>
       <Section title="Shop by collection">

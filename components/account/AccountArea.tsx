@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { useAppSelector, useRehydrated } from '@/store/hooks';
@@ -28,9 +28,9 @@ export function AccountArea({ children }: { children: ReactNode }) {
       <p className={styles.email}>{user.email}</p>
       <nav aria-label="Your account" className={styles.tabs}>
         {ACCOUNT_LINKS.map(({ href, tab: label }) => (
-          <Link key={href} href={href} className={styles.tab} aria-current={current === href ? 'page' : undefined}>
+          <ShopLink key={href} href={href} className={styles.tab} aria-current={current === href ? 'page' : undefined}>
             {label}
-          </Link>
+          </ShopLink>
         ))}
       </nav>
       <div className={styles.body}>{children}</div>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { useState, type FormEvent } from 'react';
 import { useSignOut } from '@/components/auth/useSignOut';
 import { notify } from '@/components/ui/notify';
@@ -98,9 +98,9 @@ export function ManageAccount() {
           </div>
         );
       })}
-      <Link href={FORGOT_PASSWORD_PATH} className={styles.forgot}>
+      <ShopLink href={FORGOT_PASSWORD_PATH} className={styles.forgot}>
         Forgot Password
-      </Link>
+      </ShopLink>
       <button type="submit" className={form.submit} disabled={isLoading}>
         {isLoading ? 'Saving' : 'Save'}
       </button>

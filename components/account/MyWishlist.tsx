@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { ColorSwatch } from '@/components/ui/ColorSwatch';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { MediaImage } from '@/components/ui/MediaImage';
@@ -24,13 +24,13 @@ export function MyWishlist() {
         const colors = groupValues(item, 'Color');
         return (
           <li key={item.id} className={styles.row} data-testid="wishlist-item">
-            <Link href={`/product/${item.slug}`} className={styles.image} tabIndex={-1} aria-hidden>
+            <ShopLink href={`/product/${item.slug}`} className={styles.image} tabIndex={-1} aria-hidden>
               <MediaImage file={item.image} alt="" width={80} height={100} />
-            </Link>
+            </ShopLink>
             <div className={styles.info}>
-              <Link href={`/product/${item.slug}`} className={styles.title}>
+              <ShopLink href={`/product/${item.slug}`} className={styles.title}>
                 {item.title_en}
-              </Link>
+              </ShopLink>
               {sizes.length > 0 && <p>Sizes: {sizes.map((size) => size.title).join(', ')}</p>}
               {colors.length > 0 && (
                 <p className={styles.colors}>

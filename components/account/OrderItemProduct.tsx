@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { ColorSwatch } from '@/components/ui/ColorSwatch';
 import { MediaImage } from '@/components/ui/MediaImage';
 import type { OrderItemView } from '@/lib/types/order';
@@ -11,7 +11,7 @@ export function OrderItemProduct({ item }: { item: OrderItemView }) {
     <div className={styles.product}>
       <MediaImage file={item.image} alt="" width={64} height={80} />
       <div>
-        <Link href={`/product/${item.slug}`}>{item.title_en}</Link>
+        <ShopLink href={`/product/${item.slug}`}>{item.title_en}</ShopLink>
         <p className={styles.pick}>
           {size && <span>Size: {size.title}</span>}
           {color && (

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
@@ -48,9 +48,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className={form.form}>
         <p role="alert">{problem}</p>
-        <Link href={FORGOT_PASSWORD_PATH} className={form.submit}>
+        <ShopLink href={FORGOT_PASSWORD_PATH} className={form.submit}>
           Ask for a new link
-        </Link>
+        </ShopLink>
       </div>
     );
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
 import { LOCAL_KEYS, removeLocal, writeLocal } from '@/lib/local-keys';
@@ -65,13 +65,13 @@ export function SigninForm({ initialEmail = '' }: { initialEmail?: string }) {
       {/* Not fetched ahead: each short address redirects, so a prefetch cost two requests while the page loaded. */}
       <p className={form.note}>
         By signing in, you agree to our{' '}
-        <Link href="/terms-condition" prefetch={false}>
+        <ShopLink href="/terms-condition" prefetch={false}>
           Terms
-        </Link>{' '}
+        </ShopLink>{' '}
         and{' '}
-        <Link href="/privacy-policy" prefetch={false}>
+        <ShopLink href="/privacy-policy" prefetch={false}>
           Privacy Policy
-        </Link>
+        </ShopLink>
         .
       </p>
     </form>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadMore } from '@/components/ui/LoadMore';
 import { MediaImage } from '@/components/ui/MediaImage';
@@ -38,9 +38,9 @@ export function BlogList({ firstPage }: { firstPage: Page<BlogPostSummary> }) {
               <div className={styles.text}>
                 <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
                 <h2>
-                  <Link href={`/blog/${post.slug}`} className={styles.link}>
+                  <ShopLink href={`/blog/${post.slug}`} className={styles.link}>
                     {post.title_en}
-                  </Link>
+                  </ShopLink>
                 </h2>
                 <p>{post.excerpt}</p>
               </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { ColorSwatch } from '@/components/ui/ColorSwatch';
 import { MediaImage } from '@/components/ui/MediaImage';
 import { formatPrice } from '@/lib/format';
@@ -17,13 +17,13 @@ export function CartLineRow({ line, shortage }: { line: CartLine; shortage?: str
   const { size, color } = line.attribute_pick;
   return (
     <li className={styles.row} data-testid="cart-line">
-      <Link href={`/product/${line.slug}`} className={styles.image} tabIndex={-1} aria-hidden>
+      <ShopLink href={`/product/${line.slug}`} className={styles.image} tabIndex={-1} aria-hidden>
         <MediaImage file={line.image} alt="" width={96} height={120} />
-      </Link>
+      </ShopLink>
       <div className={styles.info}>
-        <Link href={`/product/${line.slug}`} className={styles.title}>
+        <ShopLink href={`/product/${line.slug}`} className={styles.title}>
           {line.title_en}
-        </Link>
+        </ShopLink>
         <p className={styles.pick}>
           {size && <span>Size: {size.title}</span>}
           {color && (

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { checkoutTotal, shippingCharge, shippingProgress } from '@/lib/cart';
 import { formatPrice } from '@/lib/format';
 import { selectAppInfo } from '@/store/app';
@@ -74,9 +74,9 @@ export function OrderSummary() {
         </div>
       </dl>
       <PromoForm />
-      <Link href="/checkout" className={styles.checkout}>
+      <ShopLink href="/checkout" className={styles.checkout}>
         Checkout
-      </Link>
+      </ShopLink>
     </aside>
   );
 }

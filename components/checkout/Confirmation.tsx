@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { OrderItemProduct } from '@/components/account/OrderItemProduct';
 import { formatPrice } from '@/lib/format';
@@ -22,9 +22,9 @@ export function Confirmation() {
     return (
       <div className={styles.none}>
         <h2>No Order Exists</h2>
-        <Link href="/shop" className={styles.button}>
+        <ShopLink href="/shop" className={styles.button}>
           Back to shop
-        </Link>
+        </ShopLink>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { PAGE_LINK } from '@/content/format';
 import type { Block } from '@/content/types';
 import styles from './ContentView.module.scss';
@@ -9,9 +9,9 @@ function Text({ text }: { text: string }) {
   // split keeps each link's label and path: text, label, path, text, …
   return parts.map((part, index) =>
     index % 3 === 1 ? (
-      <Link key={index} href={parts[index + 1]}>
+      <ShopLink key={index} href={parts[index + 1]}>
         {part}
-      </Link>
+      </ShopLink>
     ) : index % 3 === 2 ? null : (
       part
     ),

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { MediaImage } from '@/components/ui/MediaImage';
 import type { Category } from '@/lib/types/catalog';
 import styles from './CollectionsGrid.module.scss';
@@ -8,10 +8,10 @@ export function CollectionsGrid({ categories }: { categories: Category[] }) {
     <ul className={styles.grid}>
       {categories.map((category) => (
         <li key={category.id}>
-          <Link href={`/shop?category=${category.slug}`} className={styles.tile}>
+          <ShopLink href={`/shop?category=${category.slug}`} className={styles.tile}>
             <MediaImage file={category.logo} alt="" width={300} height={300} sizes="(min-width: 768px) 25vw, 50vw" />
             <span>{category.title_en}</span>
-          </Link>
+          </ShopLink>
         </li>
       ))}
     </ul>

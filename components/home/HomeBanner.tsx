@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { MediaImage } from '@/components/ui/MediaImage';
 import type { PageContent } from '@/lib/types/content';
 import styles from './HomeBanner.module.scss';
@@ -17,9 +17,9 @@ export function HomeBanner({ page }: { page: PageContent }) {
       <div className={styles.text}>
         <h1>{page.title_en}</h1>
         {typeof page.content.tagline === 'string' && <p>{page.content.tagline}</p>}
-        <Link href="/shop" className={styles.shop}>
+        <ShopLink href="/shop" className={styles.shop}>
           Shop the Collection
-        </Link>
+        </ShopLink>
       </div>
     </section>
   );

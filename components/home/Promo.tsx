@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import styles from './Promo.module.scss';
 
 /** A promotional band: heading, line and its buttons. */
@@ -20,9 +20,9 @@ export function Promo({
         {text && <p>{text}</p>}
         <div className={styles.links}>
           {links.map((link) => (
-            <Link key={link.href + link.label} href={link.href} className={styles.link}>
+            <ShopLink key={link.href + link.label} href={link.href} className={styles.link}>
               {link.label}
-            </Link>
+            </ShopLink>
           ))}
         </div>
       </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { selectCartSummary } from '@/store/cart';
 import { useAppSelector } from '@/store/hooks';
 import styles from './CartLink.module.scss';
@@ -9,7 +9,11 @@ import styles from './CartLink.module.scss';
 export function CartLink() {
   const { count } = useAppSelector(selectCartSummary);
   return (
-    <Link href="/cart" className={styles.cart} aria-label={count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}>
+    <ShopLink
+      href="/cart"
+      className={styles.cart}
+      aria-label={count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
+    >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path
           d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0"
@@ -24,6 +28,6 @@ export function CartLink() {
           {count}
         </span>
       )}
-    </Link>
+    </ShopLink>
   );
 }

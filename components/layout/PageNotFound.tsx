@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import styles from './PageNotFound.module.scss';
 
 /** Any unknown path (spec: Route table). */
@@ -8,9 +8,9 @@ export function PageNotFound() {
       <p className={styles.code}>404</p>
       <h1>Page not found</h1>
       <p className={styles.message}>Sorry, the page you are looking for could not be found.</p>
-      <Link href="/" className={styles.home}>
+      <ShopLink href="/" className={styles.home}>
         Back to Home
-      </Link>
+      </ShopLink>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { useEffect, useMemo, useState } from 'react';
 import { MediaImage } from '@/components/ui/MediaImage';
 import { formatPrice } from '@/lib/format';
@@ -71,7 +71,7 @@ export function SearchSuggestions({ text, active, onItems, onPick, optionId }: P
   return (
     <div id="header-suggestions" role="listbox" aria-label="Suggestions" className={styles.suggestions}>
       {options.map((option, index) => (
-        <Link
+        <ShopLink
           key={option.key}
           id={optionId(index)}
           href={option.href}
@@ -89,7 +89,7 @@ export function SearchSuggestions({ text, active, onItems, onPick, optionId }: P
           )}
           <span className={styles.suggestionTitle}>{option.title}</span>
           {option.product && <span className={styles.suggestionPrice}>{formatPrice(option.product.price)}</span>}
-        </Link>
+        </ShopLink>
       ))}
     </div>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { StoreProvider } from '@/components/StoreProvider';
 import { Toasts } from '@/components/ui/Toasts';
 import { loadAppInfo } from '@/lib/server/store';
+import { FetchAhead } from './FetchAhead';
 import { SavedStateHint } from './SavedStateHint';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
@@ -16,6 +17,7 @@ export async function ShopChrome({ children }: { children: ReactNode }) {
       <SavedStateHint />
       <StoreProvider appInfo={appInfo}>
         <ScrollToTop />
+        <FetchAhead />
         <SiteHeader store={appInfo.store} categories={appInfo.categories} sizes={appInfo.sizes} />
         <main id="content">{children}</main>
         <SiteFooter store={appInfo.store} company={appInfo.company} />

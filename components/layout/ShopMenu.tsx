@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import type { AttributeValue, Category } from '@/lib/types/catalog';
 import styles from './ShopMenu.module.scss';
 
@@ -44,13 +44,13 @@ export function ShopMenu({ categories, sizes }: { categories: Category[]; sizes:
           <ul className={group.chips ? styles.chips : styles.links}>
             {group.links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <ShopLink href={link.href}>{link.label}</ShopLink>
               </li>
             ))}
           </ul>
-          <Link href="/shop" className={styles.viewAll}>
+          <ShopLink href="/shop" className={styles.viewAll}>
             {group.viewAll}
-          </Link>
+          </ShopLink>
         </section>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import type { Company, StoreSettings } from '@/lib/types/content';
 import { SocialLinks } from './SocialLinks';
 import styles from './SiteFooter.module.scss';
@@ -45,7 +45,7 @@ export function SiteFooter({ store, company }: { store: StoreSettings; company: 
             <ul>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <ShopLink href={link.href}>{link.label}</ShopLink>
                 </li>
               ))}
             </ul>

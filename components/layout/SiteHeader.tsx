@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { MediaImage } from '@/components/ui/MediaImage';
 import type { AttributeValue, Category } from '@/lib/types/catalog';
 import type { StoreSettings } from '@/lib/types/content';
@@ -20,9 +20,9 @@ interface Props {
 /** Logo, main menu with the Shop mega menu, search, account and cart. */
 export function SiteHeader({ store, categories, sizes }: Props) {
   const logo = (
-    <Link href="/" className={styles.logo} aria-label={`${store.store_en} home`}>
+    <ShopLink href="/" className={styles.logo} aria-label={`${store.store_en} home`}>
       <MediaImage file={store.logo} alt={store.store_en} width={180} height={40} preload />
-    </Link>
+    </ShopLink>
   );
   return (
     <HeaderBar>

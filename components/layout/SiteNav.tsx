@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import type { MenuLink } from './menu';
@@ -68,9 +68,9 @@ export function SiteNav({ brand, items, shopMenu }: Props) {
     setShop((state) => (entering && state === 'closed' ? 'hover' : !entering && state === 'hover' ? 'closed' : state));
   };
   const link = (item: MenuLink) => (
-    <Link href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
+    <ShopLink href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
       {item.label}
-    </Link>
+    </ShopLink>
   );
   const onShopBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setShop('closed');

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { useEffect, useRef, useState } from 'react';
 import { useSignOut } from '@/components/auth/useSignOut';
 import { useAppSelector } from '@/store/hooks';
@@ -50,9 +50,9 @@ export function UserMenu() {
 
   if (!auth) {
     return (
-      <Link href="/signin" className={styles.icon} aria-label="Sign in">
+      <ShopLink href="/signin" className={styles.icon} aria-label="Sign in">
         {userIcon}
-      </Link>
+      </ShopLink>
     );
   }
 
@@ -77,9 +77,9 @@ export function UserMenu() {
       <ul id="account-menu" className={styles.list} hidden={!open}>
         {ACCOUNT_LINKS.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} onClick={() => setOpen(false)}>
+            <ShopLink href={link.href} onClick={() => setOpen(false)}>
               {link.menu}
-            </Link>
+            </ShopLink>
           </li>
         ))}
         <li>

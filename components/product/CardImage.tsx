@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { MediaImage } from '@/components/ui/MediaImage';
 import { imageFor } from '@/lib/product-images';
 import type { ProductSummary } from '@/lib/types/catalog';
@@ -11,7 +11,7 @@ import styles from './ProductCard.module.scss';
 export function CardImage({ product, preload }: { product: ProductSummary; preload: boolean }) {
   const file = imageFor(product, useChosenColor(product));
   return (
-    <Link href={`/product/${product.slug}`} tabIndex={-1} aria-hidden>
+    <ShopLink href={`/product/${product.slug}`} tabIndex={-1} aria-hidden>
       <MediaImage
         file={file}
         alt={product.title_en}
@@ -21,6 +21,6 @@ export function CardImage({ product, preload }: { product: ProductSummary; prelo
         preload={preload}
         className={styles.image}
       />
-    </Link>
+    </ShopLink>
   );
 }

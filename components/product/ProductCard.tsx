@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import type { ProductSummary } from '@/lib/types/catalog';
 import { CardImage } from './CardImage';
 import { CardPurchase } from './CardPurchase';
@@ -15,7 +15,7 @@ export function ProductCard({ product, preload = false }: { product: ProductSumm
         <WishlistHeart product={product} />
       </div>
       <h3 className={styles.title}>
-        <Link href={`/product/${product.slug}`}>{product.title_en}</Link>
+        <ShopLink href={`/product/${product.slug}`}>{product.title_en}</ShopLink>
       </h3>
       <Price product={product} />
       <CardPurchase product={product} />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { MediaImage } from '@/components/ui/MediaImage';
 import type { ViewedProduct } from '@/lib/recently-viewed';
 import type { ProductSummary } from '@/lib/types/catalog';
@@ -20,7 +20,7 @@ export function ProductRow({ title, id, products }: { title: string; id: string;
       <ul className={styles.list}>
         {products.map((product) => (
           <li key={product.slug}>
-            <Link href={`/product/${product.slug}`} className={styles.link}>
+            <ShopLink href={`/product/${product.slug}`} className={styles.link}>
               <MediaImage
                 file={product.image}
                 alt=""
@@ -30,7 +30,7 @@ export function ProductRow({ title, id, products }: { title: string; id: string;
                 className={styles.image}
               />
               <span className={styles.title}>{product.title_en}</span>
-            </Link>
+            </ShopLink>
             {'price' in product && <Price product={product} />}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import type { ShopFacts } from '@/content';
 import { formatPrice, joinWords } from '@/content/format';
 import { CASH_ON_DELIVERY, DISCREET_PACKAGING, EXCHANGE_DAYS, EXCHANGEABLE_ITEMS } from '@/content/policy';
@@ -21,7 +21,7 @@ export function ShopPromises({ facts }: { facts: ShopFacts }) {
       </li>
       <li>
         <strong>Exchange</strong> {joinWords(EXCHANGEABLE_ITEMS)} within {EXCHANGE_DAYS} days, unused and with tags. See{' '}
-        <Link href={`/${RETURNS_SLUG}`}>Returns and Refunds</Link>.
+        <ShopLink href={`/${RETURNS_SLUG}`}>Returns and Refunds</ShopLink>.
       </li>
       <li>
         <strong>Discreet packaging</strong>: {DISCREET_PACKAGING}.

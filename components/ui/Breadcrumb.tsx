@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import styles from './Breadcrumb.module.scss';
@@ -19,13 +19,13 @@ export function Breadcrumb({ items, home = true }: { items: BreadcrumbItem[]; ho
       <ol>
         {home && (
           <li>
-            <Link href="/">home</Link>
+            <ShopLink href="/">home</ShopLink>
           </li>
         )}
         {shown.map((item, index) => (
           <li key={`${item.label}-${index}`}>
             {item.url ? (
-              <Link href={item.url}>{item.label}</Link>
+              <ShopLink href={item.url}>{item.label}</ShopLink>
             ) : (
               <span aria-current={index === shown.length - 1 ? 'page' : undefined}>{item.label}</span>
             )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import styles from './EmptyState.module.scss';
 
 /** What a list says when it holds nothing, with the way back to shopping. */
@@ -8,9 +8,9 @@ export function EmptyState({ title, text, link }: { title: string; text?: string
       <h2>{title}</h2>
       {text && <p>{text}</p>}
       {link && (
-        <Link href={link.href} className={styles.link}>
+        <ShopLink href={link.href} className={styles.link}>
           {link.label}
-        </Link>
+        </ShopLink>
       )}
     </div>
   );
