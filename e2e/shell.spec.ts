@@ -207,3 +207,25 @@ test('an unknown path shows the 404 text and a link home', async ({ page }) => {
   await expect(page.getByText('Sorry, the page you are looking for could not be found.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 });
+
+test('home fetches no page ahead while it loads; reaching for a link fetches its page, and it opens', async ({ page }) => {
+  const ahead: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) ahead.push(url.pathname + url.search.replace(/[?&]_rsc=[^&]*/, ''));
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(ahead).toEqual([]);
+
+  const collection = page.locator('main a[href="/shop?category=cherie"]').first();
+  await collection.scrollIntoViewIfNeeded();
+  await collection.dispatchEvent('pointerover');
+  await expect.poll(() => ahead).toContain('/shop?category=cherie');
+  await collection.dispatchEvent('pointerover');
+  await page.waitForLoadState('networkidle');
+  expect(ahead).toEqual(['/shop?category=cherie']);
+  await collection.click();
+  await expect(page).toHaveURL(/\/shop\?category=cherie$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Cherie');
+});
