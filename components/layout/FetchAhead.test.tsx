@@ -26,7 +26,7 @@ function renderLinks() {
 }
 
 describe('FetchAhead', () => {
-  it('fetches a link’s page when the shopper reaches for it, not before, and once per address', () => {
+  it('fetches a link’s page when the shopper reaches for it, not before, and once while the pointer stays on it', () => {
     renderLinks();
     expect(prefetch).not.toHaveBeenCalled();
     fireEvent.pointerOver(screen.getByText('Cherie'));
