@@ -9,7 +9,7 @@ import { initialQuantity, maxCount, minCount, pickProblem, quantityMessage } fro
 import { piecesLeft, stockNote } from '@/lib/stock';
 import type { Product } from '@/lib/types/catalog';
 import { selectCartLines } from '@/store/cart';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector, useRehydrated } from '@/store/hooks';
 import { AttributePicker } from './AttributePicker';
 import { useProductPick } from './useProductPick';
 import styles from './PurchasePanel.module.scss';
@@ -31,7 +31,8 @@ const StickyBuyBar = dynamic(() => import('./StickyBuyBar').then((m) => m.Sticky
  */
 export function PurchasePanel({ product }: { product: Product }) {
   const router = useRouter();
-  const { cart, line, pick, choose, rehydrated } = useProductPick(product);
+  const { cart, line, pick, choose } = useProductPick(product);
+  const rehydrated = useRehydrated();
   const lines = useAppSelector(selectCartLines);
   const [count, setCount] = useState(1);
   // Once the saved cart is known: the spec's initial quantity (min, else the cart's, else 1); later

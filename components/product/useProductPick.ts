@@ -9,7 +9,7 @@ import { piecesLeft, SOLD_OUT } from '@/lib/stock';
 import type { Purchasable } from '@/lib/types/cart';
 import type { AttributeValue } from '@/lib/types/catalog';
 import { selectCartLines } from '@/store/cart';
-import { useAppSelector, useRehydrated } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import type { PickKind } from './AttributePicker';
 import { setPick, usePick } from './pick-store';
 
@@ -28,10 +28,10 @@ export function useChosenColor(product: Purchasable): number | null {
 /**
  * A product's chosen size and colour, and its line in the cart if it has one. Once the product is in
  * the cart, a new choice updates that line ('Size updated' / 'Color updated') instead of adding.
+ * (Not whether the saved state is read: a grid's every card would render again, at once, when it is.)
  */
 export function useProductPick(product: Purchasable) {
   const cart = useCart();
-  const rehydrated = useRehydrated();
   const line = useCartLine(product);
   const pick = usePick(product.id);
 
@@ -48,5 +48,5 @@ export function useProductPick(product: Purchasable) {
     if (line) cart.changePick(line, kind === 'size' ? { size: value } : { color: value, image: imageFor(product, value.id) });
   }
 
-  return { cart, line, pick: line ? line.attribute_pick : pick, choose, rehydrated };
+  return { cart, line, pick: line ? line.attribute_pick : pick, choose };
 }
