@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { ShopLink } from '@/components/ui/ShopLink';
 import { cache } from 'react';
 import { BestsellerCarousel } from '@/components/home/BestsellerCarousel';
 import { CollectionsGrid } from '@/components/home/CollectionsGrid';
@@ -9,6 +8,7 @@ import { Section } from '@/components/home/Section';
 import { NewsletterModal } from '@/components/newsletter/NewsletterModal';
 import { NewsletterSection } from '@/components/newsletter/NewsletterSection';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { organizationJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { listBestsellers, listCategories } from '@/lib/server/catalog';

@@ -1,8 +1,8 @@
 'use client';
 
-import { ShopLink } from '@/components/ui/ShopLink';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { useAppSelector, useRehydrated } from '@/store/hooks';
 import { selectSession } from '@/store/session';
 import { Pending } from '@/components/ui/Pending';

@@ -1,8 +1,8 @@
 'use client';
 
-import { ShopLink } from '@/components/ui/ShopLink';
 import { useState, type FormEvent } from 'react';
 import { useSignOut } from '@/components/auth/useSignOut';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { notify } from '@/components/ui/notify';
 import { FORGOT_PASSWORD_PATH } from '@/lib/account-pages';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';

@@ -1,8 +1,8 @@
 'use client';
 
-import { ShopLink } from '@/components/ui/ShopLink';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { notify } from '@/components/ui/notify';
 import { ACCOUNT_PATHS, FORGOT_PASSWORD_PATH } from '@/lib/account-pages';
 import { apiMessage } from '@/lib/api-message';

@@ -1,7 +1,7 @@
 'use client';
 
-import { ShopLink } from '@/components/ui/ShopLink';
 import { useState, type FormEvent } from 'react';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { notify } from '@/components/ui/notify';
 import { LOCAL_KEYS, removeLocal, writeLocal } from '@/lib/local-keys';
 import { useLocal } from '@/components/ui/useLocal';

@@ -1,8 +1,8 @@
 'use client';
 
-import { ShopLink } from '@/components/ui/ShopLink';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { OrderItemProduct } from '@/components/account/OrderItemProduct';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { formatPrice } from '@/lib/format';
 import { LOCAL_KEYS, removeLocal } from '@/lib/local-keys';
 import { useLocal } from '@/components/ui/useLocal';

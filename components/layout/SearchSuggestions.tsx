@@ -1,8 +1,8 @@
 'use client';
 
-import { ShopLink } from '@/components/ui/ShopLink';
 import { useEffect, useMemo, useState } from 'react';
 import { MediaImage } from '@/components/ui/MediaImage';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { formatPrice } from '@/lib/format';
 import type { SearchSuggestions as Found, ProductSuggestion } from '@/lib/types/catalog';
 import styles from './HeaderSearch.module.scss';

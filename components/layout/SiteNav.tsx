@@ -1,8 +1,8 @@
 'use client';
 
-import { ShopLink } from '@/components/ui/ShopLink';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { ShopLink } from '@/components/ui/ShopLink';
 import type { MenuLink } from './menu';
 import styles from './SiteNav.module.scss';
 

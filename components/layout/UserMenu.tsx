@@ -1,8 +1,8 @@
 'use client';
 
-import { ShopLink } from '@/components/ui/ShopLink';
 import { useEffect, useRef, useState } from 'react';
 import { useSignOut } from '@/components/auth/useSignOut';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { useAppSelector } from '@/store/hooks';
 import { selectSession } from '@/store/session';
 import { ACCOUNT_LINKS } from '@/lib/account-pages';
