@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { lazy, memo, Suspense, useState } from 'react';
 import { EmptyCart } from '@/components/cart/EmptyCart';
 import { selectCartLines } from '@/store/cart';
 import { useAppSelector, useRehydrated } from '@/store/hooks';
@@ -9,21 +10,28 @@ import { Pending } from '@/components/ui/Pending';
 import styles from './Checkout.module.scss';
 import unknown from './CheckoutUnknown.module.scss';
 
-// Their code (forms, validation, the API client) loads after the page's own.
-const AuthPanel = lazy(() => import('@/components/auth/AuthPanel').then((m) => ({ default: m.AuthPanel })));
+const pending = <Pending label="Loading checkout" />;
+
+// Their code (forms, validation, the API client) loads after the page's own. The sign-in panel is in the
+// server's HTML, so it comes through next/dynamic, which puts its styles in that HTML too.
+const AuthPanel = dynamic(() => import('@/components/auth/AuthPanel').then((m) => m.AuthPanel), {
+  loading: () => pending,
+});
 const CheckoutForm = lazy(() => import('./CheckoutForm').then((m) => ({ default: m.CheckoutForm })));
 
-/** The sign-in panel that checkout shows a visitor. */
-function VisitorCheckout({ pending }: { pending: ReactNode }) {
+/**
+ * The sign-in panel that checkout shows a visitor. It takes no props and is memoised, so that reading the
+ * saved state back does not reach it: the server's panel then waits for its code instead of being replaced
+ * by the fallback (React client-renders a boundary that is updated before it has hydrated).
+ */
+const VisitorCheckout = memo(function VisitorCheckout() {
   return (
     <section className={styles.signin} aria-labelledby="checkout-signin">
       <h2 id="checkout-signin">Sign in to check out</h2>
-      <Suspense fallback={pending}>
-        <AuthPanel overlay />
-      </Suspense>
+      <AuthPanel overlay />
     </section>
   );
-}
+});
 
 /** /checkout: the sign-in panel for visitors, the empty-cart note, or the form with its summary. */
 export function CheckoutView() {
@@ -32,7 +40,6 @@ export function CheckoutView() {
   const lines = useAppSelector(selectCartLines);
   // An order just placed empties the cart while its confirmation opens: not the moment for 'No item in your cart'.
   const [placed, setPlaced] = useState(false);
-  const pending = <Pending label="Loading checkout" />;
   if (!rehydrated || !auth || !user) {
     // Until the saved state is read: the sign-in panel, or room for the form when the page is marked signed in
     // (components/layout/SavedStateHint.tsx), so a visitor's first paint already holds the panel (the same one
@@ -40,7 +47,7 @@ export function CheckoutView() {
     return (
       <>
         <div className={rehydrated ? undefined : unknown.ifSignedOut}>
-          <VisitorCheckout pending={pending} />
+          <VisitorCheckout />
         </div>
         {!rehydrated && <div className={unknown.ifSignedIn}>{pending}</div>}
       </>

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ProductCard } from '@/components/product/ProductCard';
 import type { ProductSummary } from '@/lib/types/catalog';
+import { whenIdle } from '@/lib/when-idle';
 import { useApiCall } from '@/store/useApiCall';
 import { CarouselTrack } from './CarouselTrack';
 import styles from './BestsellerCarousel.module.scss';
@@ -20,7 +21,7 @@ function useAfterFirstInteraction(start: () => void) {
     let cancel = () => {};
     const begin = () => {
       stopListening();
-      cancel = whenIdle(start);
+      cancel = whenIdle(start, 500);
     };
     const stopListening = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, begin));
     INTERACTIONS.forEach((type) => window.addEventListener(type, begin, { passive: true }));
@@ -29,16 +30,6 @@ function useAfterFirstInteraction(start: () => void) {
       cancel();
     };
   }, [start]);
-}
-
-/** Runs `run` when the browser is idle (at once where it cannot tell); returns how to call it off. */
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = requestIdleCallback(run, { timeout: 500 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(run, 0);
-  return () => clearTimeout(timer);
 }
 
 /**
