@@ -24,24 +24,38 @@ async function forgetExpiredSession(store: AppStore) {
 }
 
 /**
- * The shopper's store. The server and the first browser render both start from the empty state, so
- * they match; the saved state (localStorage 'storeStates') is read back once hydration has finished and
- * the browser is idle (on a phone, reading it within hydration made every screen that shows it render
- * again in the same long task), and screens whose content depends on it wait for that (useRehydrated)
- * instead of showing the wrong thing first.
+ * What says the shopper is acting: the saved state is read back before her action reaches the page (listened to
+ * first, on the window's capture phase; the read resolves before the next listener runs), so that an item added
+ * at once is neither replaced by the saved cart nor left unsaved.
+ */
+const INTENT = ['pointerdown', 'keydown', 'click'] as const;
+
+/**
+ * The shopper's store. The server and the first browser render both start from the empty state, so they match;
+ * the saved state (localStorage 'storeStates') is read back after hydration, once the browser is idle or the
+ * shopper acts, whichever comes first (on a phone, reading it within hydration made every screen that shows it
+ * render again in the same long task). Screens whose content depends on it wait for that (useRehydrated) instead
+ * of showing the wrong thing first.
  */
 export function StoreProvider({ appInfo, children }: { appInfo: AppInfo; children: ReactNode }) {
   const [store] = useState(makeStore);
   useEffect(() => {
     let persistor: Persistor | undefined;
-    const cancel = whenIdle(() => {
+    const readBack = () => {
+      stop();
       persistor = persistStore(store, null, () => {
         store.dispatch(appActions.loaded(appInfo));
         if (store.getState().session.auth) void forgetExpiredSession(store);
       });
-    }, 2000);
+    };
+    const cancelIdle = whenIdle(readBack, 2000);
+    const stop = () => {
+      cancelIdle();
+      INTENT.forEach((type) => window.removeEventListener(type, readBack, true));
+    };
+    INTENT.forEach((type) => window.addEventListener(type, readBack, true));
     return () => {
-      cancel();
+      stop();
       persistor?.pause();
     };
   }, [store, appInfo]);

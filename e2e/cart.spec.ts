@@ -93,6 +93,24 @@ test('a visitor is asked to sign in before a promo code is checked', async ({ pa
   await expect(page.getByText('Signin your account please!')).toBeVisible();
 });
 
+test('on a busy phone, what she adds at once joins the saved cart and is kept', async ({ page }) => {
+  const plain = (await (await page.request.get('/api/shop?page=1')).json()).data.filter(
+    (p: ApiProduct) => p.attribute.length === 0 && !p.min,
+  ) as ApiProduct[];
+  // The product pages' browser is never idle: only her own tap has the saved state read back.
+  await page.addInitScript(() => {
+    if (location.pathname.startsWith('/product/')) window.requestIdleCallback = () => 0;
+  });
+  for (const product of plain.slice(0, 2)) {
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Added to cart')).toBeVisible();
+  }
+  // The first was saved before the next page opened; the second joined it instead of being replaced by it.
+  await page.goto('/cart');
+  for (const product of plain.slice(0, 2)) await expect(line(page, product.title_en)).toBeVisible();
+});
+
 test('a corrupt saved state is dropped instead of breaking the shop', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() =>
