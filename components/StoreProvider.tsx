@@ -54,8 +54,12 @@ export function StoreProvider({ appInfo, children }: { appInfo: AppInfo; childre
       INTENT.forEach((type) => window.removeEventListener(type, readBack, true));
     };
     INTENT.forEach((type) => window.addEventListener(type, readBack, true));
+    // What changed in the last moments is written at once when the page goes (redux-persist writes a key per tick).
+    const saveNow = () => void persistor?.flush();
+    window.addEventListener('pagehide', saveNow);
     return () => {
       stop();
+      window.removeEventListener('pagehide', saveNow);
       persistor?.pause();
     };
   }, [store, appInfo]);
