@@ -342,12 +342,17 @@ test('the share links carry the page, open in a new tab, and the link copies', a
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 });
 
-test('the size-guide video shows only where the product has one', async ({ page }) => {
+test('the size-guide video shows only where the product has one, and loads when she plays it', async ({ page }) => {
   await page.goto(`/product/${products.withVideo.slug}`);
   await expect(page.getByRole('heading', { name: 'What size to get?' })).toBeVisible();
-  const video = page.locator('iframe[title]');
-  await expect(video).toHaveAttribute('src', products.withVideo.meta.video!);
-  await expect(video).toHaveAttribute('loading', 'lazy');
+  // YouTube's player (its page, scripts and cookies) loads only when she asks for it, and then plays.
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Play the size-guide video' }).click();
+  const video = page.getByTitle('What size to get? Size-guide video');
+  const src = products.withVideo.meta.video!;
+  await expect(video).toHaveAttribute('src', `${src}${src.includes('?') ? '&' : '?'}autoplay=1`);
+  await expect(video).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Play the size-guide video' })).toHaveCount(0);
 
   await page.goto(`/product/${products.withoutVideo.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(products.withoutVideo.title_en);

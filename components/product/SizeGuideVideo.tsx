@@ -1,18 +1,43 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
 import styles from './SizeGuideVideo.module.scss';
 
-/** The optional size-guide video (a YouTube embed address), loaded only when it scrolls near. */
+/** The embed address with autoplay on: the shopper's tap on the button asked for the video to play. */
+function autoplaying(src: string) {
+  return `${src}${src.includes('?') ? '&' : '?'}autoplay=1`;
+}
+
+/**
+ * The optional size-guide video (a YouTube embed address). The player, YouTube's own page with its scripts and
+ * cookies, loads only when the shopper asks for it: until then a button stands in its place, at its size.
+ */
 export function SizeGuideVideo({ src }: { src: string }) {
+  const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
+
   return (
     <section className={styles.video}>
       <h2>What size to get?</h2>
-      <iframe
-        src={src}
-        title="What size to get? Size-guide video"
-        loading="lazy"
-        allow="encrypted-media; picture-in-picture"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
+      {playing ? (
+        <iframe
+          ref={player}
+          src={autoplaying(src)}
+          title="What size to get? Size-guide video"
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className={styles.frame}
+        />
+      ) : (
+        <button type="button" className={styles.frame} onClick={() => setPlaying(true)}>
+          <span className={styles.play} aria-hidden="true" />
+          Play the size-guide video
+        </button>
+      )}
     </section>
   );
 }
