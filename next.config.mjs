@@ -44,6 +44,10 @@ const nextConfig = {
     // chunks to save requests, which inline CSS does not make: home carried 106 KB of CSS (the product page's,
     // the filters'...), cart 132 KB of HTML for 77 KB now. A request costs nothing here, bytes do.
     cssChunking: { type: 'graph', requestCost: 0 },
+    // Fewer, larger script files on a page's first load (7 instead of 10, 1 KB less in all): over HTTP/1.1 a phone
+    // fetches six files at a time, and each file past those waits a round trip. Big shared files (React, the router)
+    // stay apart, so they are cached once for every page.
+    turbopackChunking: { minChunkSize: 300_000, maxChunkCountPerGroup: 3 },
   },
   async headers() {
     return HEADER_RULES;
