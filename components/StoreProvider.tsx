@@ -8,6 +8,7 @@ import { appActions } from '@/store/app';
 import { sessionActions } from '@/store/session';
 import { makeStore, type AppStore } from '@/store/store';
 import { whenIdle } from '@/lib/when-idle';
+import { onFirstEvent } from '@/lib/on-first-event';
 import { PromoWatcher } from './cart/PromoWatcher';
 
 /**
@@ -24,9 +25,9 @@ async function forgetExpiredSession(store: AppStore) {
 }
 
 /**
- * What says the shopper is acting: the saved state is read back before her action reaches the page (listened to
- * first, on the window's capture phase; the read resolves before the next listener runs), so that an item added
- * at once is neither replaced by the saved cart nor left unsaved.
+ * What says the shopper is acting: the saved state is read back before her action reaches the page (onFirstEvent
+ * listens first; the read resolves before the next listener runs), so that an item added at once is neither
+ * replaced by the saved cart nor left unsaved.
  */
 const INTENT = ['pointerdown', 'keydown', 'click'] as const;
 
@@ -49,11 +50,11 @@ export function StoreProvider({ appInfo, children }: { appInfo: AppInfo; childre
       });
     };
     const cancelIdle = whenIdle(readBack, 2000);
+    const stopListening = onFirstEvent(INTENT, readBack);
     const stop = () => {
       cancelIdle();
-      INTENT.forEach((type) => window.removeEventListener(type, readBack, true));
+      stopListening();
     };
-    INTENT.forEach((type) => window.addEventListener(type, readBack, true));
     // What changed in the last moments is written at once when the page goes (redux-persist writes a key per tick).
     const saveNow = () => void persistor?.flush();
     window.addEventListener('pagehide', saveNow);

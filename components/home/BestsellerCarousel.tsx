@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ProductCard } from '@/components/product/ProductCard';
 import type { ProductSummary } from '@/lib/types/catalog';
+import { onFirstEvent } from '@/lib/on-first-event';
 import { whenIdle } from '@/lib/when-idle';
 import { useApiCall } from '@/store/useApiCall';
 import { CarouselTrack } from './CarouselTrack';
@@ -19,12 +20,9 @@ const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'wheel'
 function useAfterFirstInteraction(start: () => void) {
   useEffect(() => {
     let cancel = () => {};
-    const begin = () => {
-      stopListening();
+    const stopListening = onFirstEvent(INTERACTIONS, () => {
       cancel = whenIdle(start, 500);
-    };
-    const stopListening = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, begin));
-    INTERACTIONS.forEach((type) => window.addEventListener(type, begin, { passive: true }));
+    });
     return () => {
       stopListening();
       cancel();
