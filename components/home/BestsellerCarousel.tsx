@@ -9,6 +9,12 @@ import { useApiCall } from '@/store/useApiCall';
 import { CarouselTrack } from './CarouselTrack';
 import styles from './BestsellerCarousel.module.scss';
 
+/**
+ * A slide's width: 1, 2 and 4 to a view from 0, 768 and 1024 px (spec section 9). Its picture is not loaded ahead
+ * of the page's others: the banner above it is what a phone shows first.
+ */
+const SLIDE_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw';
+
 /** What says a shopper is using the page: a touch, a click, a key, a scroll or the mouse moving. */
 const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'wheel'] as const;
 
@@ -47,8 +53,8 @@ export function BestsellerCarousel({ firstView, count }: { firstView: ProductSum
     <div className={styles.carousel}>
       <CarouselTrack
         moving={all !== null}
-        slides={(all ?? firstView).map((product, index) => (
-          <ProductCard key={product.id} product={product} preload={index === 0} />
+        slides={(all ?? firstView).map((product) => (
+          <ProductCard key={product.id} product={product} sizes={SLIDE_SIZES} />
         ))}
       />
     </div>

@@ -6,12 +6,15 @@ import { Price } from './Price';
 import { WishlistHeart } from './WishlistHeart';
 import styles from './ProductCard.module.scss';
 
-/** A product in a grid or carousel: picture, title and price link to it; quick add and the heart act here. */
-export function ProductCard({ product, preload = false }: { product: ProductSummary; preload?: boolean }) {
+/**
+ * A product in a grid or carousel: picture, title and price link to it; quick add and the heart act here.
+ * `sizes`: the card's width on each screen, where it is not a listing grid's.
+ */
+export function ProductCard({ product, sizes }: { product: ProductSummary; sizes?: string }) {
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.media}>
-        <CardImage product={product} preload={preload} />
+        <CardImage product={product} sizes={sizes} />
         <WishlistHeart product={product} />
       </div>
       <h3 className={styles.title}>
