@@ -63,6 +63,7 @@ export function privacyPolicy(facts: ShopFacts): ContentPage {
         heading: 'Cookies and local storage',
         blocks: [
           'We use one cookie: a session cookie that keeps you signed in. We use no advertising or tracking cookies.',
+          "A product's size-guide video comes from YouTube in its privacy-enhanced mode, and only once you press play.",
           "The site keeps some things in your browser's local storage, on your device only:",
           {
             list: [

@@ -43,7 +43,7 @@ function youtubeEmbed(url: string): string | null {
       : host === 'youtube.com' || host === 'youtube-nocookie.com'
         ? (searchParams.get('v') ?? pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1])
         : undefined;
-  return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? `https://www.youtube.com/embed/${id}` : null;
+  return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
 }
 
 const ids = (label: string) =>

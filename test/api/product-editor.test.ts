@@ -47,7 +47,7 @@ describe('adding a product', () => {
     expect(values).toMatchObject({ title: input.title, slug: input.slug, price: 1450, mrp: 1800, max: 5, published: false });
     expect(values.description).toBe('<p>Stretch lace, <strong>76% nylon</strong>.</p>');
     expect(values.measurements).toBe('<ul><li>Band 32-38</li></ul>');
-    expect(values.video).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(values.video).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     const db = await getDb();
     const cells = await db.select().from(stock).where(eq(stock.productId, id));
     expect(cells.map((c) => `${c.sizeId}-${c.colorId}:${c.quantity}`).sort()).toEqual(['1-1:0', '1-2:0', '2-1:0', '2-2:0']);
@@ -129,8 +129,8 @@ describe('adding a product', () => {
   it('makes slugs from titles and embed addresses from video links', () => {
     expect(slugFromTitle('  Chérie Lace & Mesh Bra!! ')).toBe('cherie-lace-and-mesh-bra');
     const video = (url: string) => productFormSchema.shape.video.safeParse(url).data;
-    expect(video('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
-    expect(video('https://m.youtube.com/shorts/dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(video('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(video('https://m.youtube.com/shorts/dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(video('javascript:alert(1)')).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import { PRODUCTS } from './products';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const YOUTUBE_EMBED = /^https:\/\/www\.youtube\.com\/embed\/[A-Za-z0-9_-]{11}$/;
+const YOUTUBE_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/;
 
 const duplicates = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
 const count = (predicate: (p: (typeof PRODUCTS)[number]) => boolean) => PRODUCTS.filter(predicate).length;

@@ -260,7 +260,7 @@ function product(spec: Spec): SeedProduct {
   };
 }
 
-const video = (id: string) => `https://www.youtube.com/embed/${id}`;
+const video = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
 
 /* ---------------------------------------------------------------- catalogue */
 
