@@ -347,6 +347,7 @@ test('the size-guide video shows only where the product has one, and loads when 
   await expect(page.getByRole('heading', { name: 'What size to get?' })).toBeVisible();
   // YouTube's player (its page, scripts and cookies) loads only when she asks for it, and then plays.
   await expect(page.locator('iframe')).toHaveCount(0);
+  await page.route(/^https:\/\/www\.youtube(-nocookie)?\.com\//, (route) => route.fulfill({ body: '' }));
   await page.getByRole('button', { name: 'Play the size-guide video' }).click();
   const video = page.getByTitle('What size to get? Size-guide video');
   const src = products.withVideo.meta.video!;
