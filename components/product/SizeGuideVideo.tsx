@@ -3,14 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styles from './SizeGuideVideo.module.scss';
 
-/** The embed address with autoplay on: the shopper's tap on the button asked for the video to play. */
-function autoplaying(src: string) {
-  return `${src}${src.includes('?') ? '&' : '?'}autoplay=1`;
-}
-
 /**
- * The optional size-guide video (a YouTube embed address). The player, YouTube's own page with its scripts and
- * cookies, loads only when the shopper asks for it: until then a button stands in its place, at its size.
+ * The optional size-guide video, at the embed address the product form stores (`/embed/{id}`, no query). The
+ * player, YouTube's own page with its scripts, loads only when the shopper asks for it, and then plays at once:
+ * until then a button stands in its place, at its size.
  */
 export function SizeGuideVideo({ src }: { src: string }) {
   const [playing, setPlaying] = useState(false);
@@ -25,7 +21,7 @@ export function SizeGuideVideo({ src }: { src: string }) {
       {playing ? (
         <iframe
           ref={player}
-          src={autoplaying(src)}
+          src={`${src}?autoplay=1`}
           title="What size to get? Size-guide video"
           allow="autoplay; encrypted-media; picture-in-picture"
           allowFullScreen
