@@ -14,6 +14,8 @@ const nextConfig = {
   // ESM-only: compiled for Jest too (next/jest reads this list).
   transpilePackages: ['swiper'],
   poweredByHeader: false,
+  // server.mjs compresses every answer, with Brotli where the browser takes it (lib/server/compression.mjs).
+  compress: false,
   images: {
     // Only the shop's stored pictures (app/media), as AVIF or WebP at the width a screen shows them.
     localPatterns: [{ pathname: '/media/**', search: '' }],

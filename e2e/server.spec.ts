@@ -63,6 +63,38 @@ test('TRACE and an address that is not valid percent-encoding are refused, never
   expect(await page.text()).toContain('Sorry, the page you are looking for could not be found.');
 });
 
+test('answers come compressed: Brotli where the client takes it, else gzip, else as they are; pictures as they are', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const script = html.match(/<script src="([^"]+)"[^>]*integrity="sha256-/)![1];
+  const expected: [string, string][] = [
+    ['/', 'Comfort for Every Body'],
+    ['/cart', 'Your cart'],
+    ['/api/shop?limit=1', '{"data":[{"id":'],
+    [script, 'TURBOPACK'],
+  ];
+  for (const [url, text] of expected) {
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const res = await request.get(url, { headers: { 'accept-encoding': accepted } });
+      expect([res.status(), res.headers()['content-encoding']], `${url} for ${accepted}`).toEqual([200, encoding]);
+      expect(res.headers()['vary'], url).toContain('Accept-Encoding');
+      expect(await res.text(), `${url} for ${accepted}`).toContain(text);
+    }
+  }
+  const picture = html.match(/<img[^>]+src="(\/_next\/image[^"]+)"/)![1].replaceAll('&amp;', '&');
+  const res = await request.get(picture, { headers: { 'accept-encoding': 'gzip, br', accept: 'image/webp' } });
+  expect([res.status(), res.headers()['content-type'], res.headers()['content-encoding']]).toEqual([
+    200,
+    'image/webp',
+    undefined,
+  ]);
+});
+
 test('invented product and post addresses answer 404, uncached, and leave no file behind', async ({ request }) => {
   const started = Date.now() - 1000;
   const invented = Array.from({ length: 12 }, (_, i) => `invented-${Date.now()}-${i}`);
