@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { lazy, memo, Suspense, useState } from 'react';
+import { AuthPanel } from '@/components/auth/AuthPanel';
 import { EmptyCart } from '@/components/cart/EmptyCart';
 import { selectCartLines } from '@/store/cart';
 import { useAppSelector, useRehydrated } from '@/store/hooks';
@@ -12,18 +12,12 @@ import unknown from './CheckoutUnknown.module.scss';
 
 const pending = <Pending label="Loading checkout" />;
 
-// Their code (forms, validation, the API client) loads after the page's own. The sign-in panel is in the
-// server's HTML, so it comes through next/dynamic, which puts its styles in that HTML too.
-const AuthPanel = dynamic(() => import('@/components/auth/AuthPanel').then((m) => m.AuthPanel), {
-  loading: () => pending,
-});
+// The form's code (validation, the order's API) loads once a signed-in shopper has a cart. The sign-in panel,
+// a visitor's first paint, comes with the page: its styles are then in the page's own inline CSS (next/dynamic
+// would add two render-blocking stylesheet files).
 const CheckoutForm = lazy(() => import('./CheckoutForm').then((m) => ({ default: m.CheckoutForm })));
 
-/**
- * The sign-in panel that checkout shows a visitor. It takes no props and is memoised, so that reading the
- * saved state back does not reach it: the server's panel then waits for its code instead of being replaced
- * by the fallback (React client-renders a boundary that is updated before it has hydrated).
- */
+/** The sign-in panel that checkout shows a visitor. It takes no props and is memoised: reading the saved state back does not render it again. */
 const VisitorCheckout = memo(function VisitorCheckout() {
   return (
     <section className={styles.signin} aria-labelledby="checkout-signin">
