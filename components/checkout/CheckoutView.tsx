@@ -17,7 +17,10 @@ const pending = <Pending label="Loading checkout" />;
 // would add two render-blocking stylesheet files).
 const CheckoutForm = lazy(() => import('./CheckoutForm').then((m) => ({ default: m.CheckoutForm })));
 
-/** The sign-in panel that checkout shows a visitor. It takes no props and is memoised: reading the saved state back does not render it again. */
+/**
+ * The sign-in panel that checkout shows a visitor. It takes no props and is memoised: reading the saved state back
+ * does not render it again.
+ */
 const VisitorCheckout = memo(function VisitorCheckout() {
   return (
     <section className={styles.signin} aria-labelledby="checkout-signin">
