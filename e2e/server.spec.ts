@@ -63,7 +63,7 @@ test('TRACE and an address that is not valid percent-encoding are refused, never
   expect(await page.text()).toContain('Sorry, the page you are looking for could not be found.');
 });
 
-test('answers come compressed: Brotli where the client takes it, else gzip, else as they are; pictures as they are', async ({
+test('answers come compressed: Brotli where the client takes it, else gzip, else as they are; pictures and ranges as they are', async ({
   request,
 }) => {
   const html = await (await request.get('/')).text();
@@ -86,6 +86,9 @@ test('answers come compressed: Brotli where the client takes it, else gzip, else
       expect(await res.text(), `${url} for ${accepted}`).toContain(text);
     }
   }
+  // A part of a file, as a range asks: its own bytes, which Content-Range counts.
+  const part = await request.get(script, { headers: { 'accept-encoding': 'gzip, br', range: 'bytes=0-99' } });
+  expect([part.status(), part.headers()['content-encoding'], (await part.body()).length]).toEqual([206, undefined, 100]);
   const picture = html.match(/<img[^>]+src="(\/_next\/image[^"]+)"/)![1].replaceAll('&amp;', '&');
   const res = await request.get(picture, { headers: { 'accept-encoding': 'gzip, br', accept: 'image/webp' } });
   expect([res.status(), res.headers()['content-type'], res.headers()['content-encoding']]).toEqual([

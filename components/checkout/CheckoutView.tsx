@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AuthPanel } from '@/components/auth/AuthPanel';
 import { EmptyCart } from '@/components/cart/EmptyCart';
 import { selectCartLines } from '@/store/cart';
@@ -17,18 +17,15 @@ const pending = <Pending label="Loading checkout" />;
 // would add two render-blocking stylesheet files).
 const CheckoutForm = lazy(() => import('./CheckoutForm').then((m) => ({ default: m.CheckoutForm })));
 
-/**
- * The sign-in panel that checkout shows a visitor. It takes no props and is memoised: reading the saved state back
- * does not render it again.
- */
-const VisitorCheckout = memo(function VisitorCheckout() {
+/** The sign-in panel that checkout shows a visitor. */
+function VisitorCheckout() {
   return (
     <section className={styles.signin} aria-labelledby="checkout-signin">
       <h2 id="checkout-signin">Sign in to check out</h2>
       <AuthPanel overlay />
     </section>
   );
-});
+}
 
 /** /checkout: the sign-in panel for visitors, the empty-cart note, or the form with its summary. */
 export function CheckoutView() {
