@@ -31,6 +31,9 @@ const PRICE_MAX = 10_000_000;
 /** Most characters of rich text (the request itself holds at most 64 KB). */
 const RICH_TEXT_MAX = 20_000;
 
+/** The address a size-guide video is stored and played at: YouTube's privacy-enhanced mode, no cookie until played. */
+export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
+
 /** A size-guide video as people paste it (watch, short or embed address of YouTube) to the embed address shown. */
 function youtubeEmbed(url: string): string | null {
   if (!URL.canParse(url)) return null;
@@ -43,7 +46,7 @@ function youtubeEmbed(url: string): string | null {
       : host === 'youtube.com' || host === 'youtube-nocookie.com'
         ? (searchParams.get('v') ?? pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1])
         : undefined;
-  return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+  return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? youtubeEmbedUrl(id) : null;
 }
 
 const ids = (label: string) =>

@@ -1,3 +1,4 @@
+import { youtubeEmbedUrl } from '@/lib/validation/product-form';
 import type { GarmentKind, SeedProduct } from '../types';
 import { SIZES, type STYLES } from './attributes';
 import type { CollectionSlug } from './collections';
@@ -260,7 +261,6 @@ function product(spec: Spec): SeedProduct {
   };
 }
 
-const video = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
 
 /* ---------------------------------------------------------------- catalogue */
 
@@ -276,7 +276,7 @@ export const PRODUCTS: SeedProduct[] = [
     styles: ['Balconette'],
     price: 2450,
     mrp: 2850,
-    video: video('q7Lr2VbX9sE'),
+    video: youtubeEmbedUrl('q7Lr2VbX9sE'),
     lace: true,
     fabric: 'lace',
     story: [
@@ -312,7 +312,7 @@ export const PRODUCTS: SeedProduct[] = [
     price: 2350,
     mrp: 2600,
     offer: { price: 1990, days: 9 },
-    video: video('Hc3Tn8WpQ1a'),
+    video: youtubeEmbedUrl('Hc3Tn8WpQ1a'),
     fabric: 'microfibre',
     story: [
       'A deep plunge with graduated padding that is fuller at the base of the cup, for real lift and a natural cleavage, never a shelf. Smooth microfibre cups disappear under close-fitting tops.',
@@ -399,7 +399,7 @@ export const PRODUCTS: SeedProduct[] = [
     styles: ['Plunge', 'Push-up'],
     price: 2550,
     offer: { price: 2190, days: 5 },
-    video: video('mZ4kP0sYt6R'),
+    video: youtubeEmbedUrl('mZ4kP0sYt6R'),
     fabric: 'microfibre',
     story: [
       'A plunge cut into a gentle heart at the centre front, with tiny embroidered hearts on the straps. Made for celebrations, or for the days when you simply feel like red.',
@@ -518,7 +518,7 @@ export const PRODUCTS: SeedProduct[] = [
     styles: ['Plunge'],
     price: 2250,
     mrp: 2500,
-    video: video('Wd8eN2jLx5U'),
+    video: youtubeEmbedUrl('Wd8eN2jLx5U'),
     lace: true,
     fabric: 'lace',
     story: [
@@ -642,7 +642,7 @@ export const PRODUCTS: SeedProduct[] = [
     styles: ['T-shirt'],
     price: 1590,
     mrp: 1790,
-    video: video('Rt5yB1cGv8N'),
+    video: youtubeEmbedUrl('Rt5yB1cGv8N'),
     fabric: 'microfibre',
     story: [
       'The bra our customers buy again and again. Moulded, seamless cups give a smooth round shape under the thinnest cotton, and the wires are cushioned end to end.',
@@ -755,7 +755,7 @@ export const PRODUCTS: SeedProduct[] = [
     sizes: range('XS', 'XL'),
     styles: ['T-shirt'],
     price: 1890,
-    video: video('aP6vF3hKs0Z'),
+    video: youtubeEmbedUrl('aP6vF3hKs0Z'),
     fabric: 'microfibre',
     story: [
       'Wear it strapless, halter, crossed at the back or one-shoulder: the detachable straps and silicone-lined band make this the bra for every blouse cut in your wardrobe.',
@@ -1002,7 +1002,7 @@ export const PRODUCTS: SeedProduct[] = [
     sizes: range('XS', '2XL'),
     styles: ['Plunge', 'Push-up'],
     price: 2650,
-    video: video('Lb9xK4mTq2D'),
+    video: youtubeEmbedUrl('Lb9xK4mTq2D'),
     lace: true,
     fabric: 'lace',
     story: [
@@ -1109,7 +1109,7 @@ export const PRODUCTS: SeedProduct[] = [
     styles: ['T-shirt'],
     price: 1990,
     mrp: 2250,
-    video: video('Yg2sD7nVc3H'),
+    video: youtubeEmbedUrl('Yg2sD7nVc3H'),
     fabric: 'microfibre',
     story: [
       'Made for fuller busts: three-part cups that hold and shape, wide cushioned straps that never dig, and a four-hook band for all-day comfort.',
@@ -1128,7 +1128,7 @@ export const PRODUCTS: SeedProduct[] = [
     styles: ['Balconette'],
     price: 2350,
     offer: { price: 1990, days: 11 },
-    video: video('Nf0jR6wEa8K'),
+    video: youtubeEmbedUrl('Nf0jR6wEa8K'),
     lace: true,
     fabric: 'lace',
     story: [
@@ -1197,7 +1197,7 @@ export const PRODUCTS: SeedProduct[] = [
     price: 1690,
     mrp: 1890,
     offer: { price: 1450, days: 3 },
-    video: video('Vk1uT9bHr4M'),
+    video: youtubeEmbedUrl('Vk1uT9bHr4M'),
     fabric: 'mesh',
     story: [
       'Our coolest bra. Thousands of tiny perforations in the foam cups let the heat escape, and a mesh back lets air move where it is needed most in a Dhaka summer.',
