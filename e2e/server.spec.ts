@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,6 +97,30 @@ test('answers come compressed: Brotli where the client takes it, else gzip, else
     'image/webp',
     undefined,
   ]);
+});
+
+test("every script a page loads is marked for V8's compile hint and carries the hash of its own bytes", async ({
+  page,
+  request,
+}) => {
+  for (const url of ['/', '/product/cherie-lace-balconette-bra', '/cart']) {
+    const html = await (await request.get(url)).text();
+    const scripts = [...html.matchAll(/<script src="([^"]+)"[^>]*?integrity="([^"]+)"/g)];
+    expect(scripts.length, url).toBeGreaterThan(3);
+    for (const [, src, integrity] of scripts) {
+      const bytes = await (await request.get(src)).body();
+      expect(bytes.toString('utf8').startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+      expect(`sha256-${createHash('sha256').update(bytes).digest('base64')}`, src).toBe(integrity);
+    }
+  }
+  // The browser runs them (a refused one logs an error): the page hydrates and the shop menu opens on a click.
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  await page.goto('/');
+  const shopMenu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop menu' });
+  await shopMenu.click();
+  await expect(shopMenu).toHaveAttribute('aria-expanded', 'true');
+  expect(errors).toEqual([]);
 });
 
 test('invented product and post addresses answer 404, uncached, and leave no file behind', async ({ request }) => {
