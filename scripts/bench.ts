@@ -72,7 +72,7 @@ async function httpBench() {
   const env = { ...process.env, DATABASE_URL: '', PGLITE_DIR: path.join(benchDir, 'http-pglite') };
   if (!fs.existsSync('.next/BUILD_ID')) {
     console.log('No production build: building first…');
-    spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', env });
+    spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env });
   }
   const server = spawn(process.execPath, ['server.mjs', '-p', String(PORT), '-H', '127.0.0.1'], { env, stdio: 'ignore' });
   const floor = startFloor(FLOOR_PORT);
