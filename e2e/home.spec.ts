@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { optimisedSrc } from './shopper';
 
 test('home shows the seeded shop from the server: banner, 20 bestsellers, collections and promos', async ({ page, request }) => {
@@ -119,4 +120,22 @@ test('the API answers bad input with a JSON 4xx, never a 5xx', async ({ request 
   }
   const unknown = await request.get('/api/shop?slug=no-such-product');
   expect(unknown.status()).toBe(404);
+});
+
+test("on a phone the banner's veil covers it to its lower edge: the picture shows through no band below the text", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'desktop', 'the text sits beside the picture, with no veil, from 992 px');
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  const banner = (await page.locator('section', { has: page.getByRole('heading', { level: 1 }) }).boundingBox())!;
+  // The left part of the banner's last 24 px, where the picture's roses and floor are at their darkest.
+  const strip = await page.screenshot({ clip: { x: 0, y: banner.y + banner.height - 24, width: 180, height: 24 } });
+  const { data, info } = await sharp(strip).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let darkest = 255;
+  for (let i = 0; i < info.width * info.height * 3; i += 3) {
+    darkest = Math.min(darkest, 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2]);
+  }
+  // Under the veil the picture stays light (about 220 here); unveiled, its roses and floor go down to about 100.
+  expect(darkest).toBeGreaterThan(190);
 });
