@@ -261,7 +261,6 @@ function product(spec: Spec): SeedProduct {
   };
 }
 
-
 /* ---------------------------------------------------------------- catalogue */
 
 export const PRODUCTS: SeedProduct[] = [
