@@ -95,6 +95,13 @@ test.describe('a first visit', () => {
     await expect(modal).toBeHidden();
     await page.clock.runFor(1500);
     await expect(modal).toBeVisible();
+    // Every field and the button lie inside the box, at a phone's width and a laptop's.
+    const box = (await modal.boundingBox())!;
+    for (const control of await modal.locator('input, select, button[type=submit]').all()) {
+      const { x, width } = (await control.boundingBox())!;
+      expect(x).toBeGreaterThanOrEqual(box.x);
+      expect(x + width).toBeLessThanOrEqual(box.x + box.width);
+    }
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect(modal).toBeHidden();
     await page.reload();
