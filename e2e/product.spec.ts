@@ -14,7 +14,7 @@ type ApiProduct = {
   mrp: number | null;
   category: { title_en: string }[];
   meta: { video: string | null };
-  attribute: { name: string; value: { title: string }[] }[];
+  attribute: { name: string; value: { id: number; title: string }[] }[];
 };
 
 const SHOP_URL = process.env.SHOP_URL ?? 'http://localhost:3000';
@@ -37,7 +37,13 @@ async function pickProducts(request: APIRequestContext) {
   const all: ApiProduct[] = await Promise.all(slugs.map(async (slug) => (await request.get(`/api/shop?slug=${slug}`)).json()));
   const withVideo = all.find((p) => p.meta.video && p.gallery.length > 2)!;
   const withoutVideo = all.find((p) => !p.meta.video && (p.mrp ?? 0) > effective(p))!;
-  return { withVideo, withoutVideo };
+  // A product with several photos, one of whose colours has a single photo of its own and none shared.
+  const photosOf = (p: ApiProduct, id: number) => p.images.filter((i) => i.color_id === id || i.color_id === null);
+  const singlePhoto = all
+    .filter((p) => p.images.length > 1)
+    .flatMap((p) => (p.attribute.find((g) => g.name === 'Color')?.value ?? []).map((color) => ({ product: p, color })))
+    .find(({ product, color }) => photosOf(product, color.id).length === 1)!;
+  return { withVideo, withoutVideo, singlePhoto };
 }
 
 let products: Awaited<ReturnType<typeof pickProducts>>;
@@ -95,6 +101,23 @@ test('the thumbnails switch the main image', async ({ page }) => {
   await expect(mainImage(page)).toHaveAttribute('src', optimisedSrc(shown[2]));
   await thumbs.nth(1).click();
   await expect(mainImage(page)).toHaveAttribute('src', optimisedSrc(shown[1]));
+});
+
+test('a colour with one photo shows it where the rail of thumbnails would be, with no empty column beside it', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the rail stands beside the photo from 992 px');
+  const { product, color } = products.singlePhoto;
+  await page.goto(`/product/${product.slug}`);
+  const gallery = page.getByRole('button', { name: 'Zoom image' }).first().locator('xpath=../..');
+  await expect(page.getByRole('list', { name: 'Images' })).toBeVisible();
+  const before = (await mainImage(page).boundingBox())!;
+  await choose(page, color.title);
+  await expect(page.getByRole('list', { name: 'Images' })).toHaveCount(0);
+  const photo = (await mainImage(page).boundingBox())!;
+  const box = (await gallery.boundingBox())!;
+  expect(photo.x).toBeCloseTo(box.x, 0);
+  expect(photo.x).toBeLessThan(before.x);
 });
 
 test('the zoom opens from the image and closes by Escape, the unzoom button, a click outside and the wheel', async ({ page }) => {
@@ -293,6 +316,13 @@ test('on a phone, a bar with the price and Add to cart follows once the buttons 
   await expect(bar).toBeInViewport();
   await adds.last().click();
   await expect(page.getByText('Added to cart')).toBeVisible();
+  // At the page's end the footer's last line stays above the bar, whose price on sale takes two lines.
+  await page.mouse.wheel(0, 100_000);
+  const footer = page.getByRole('contentinfo');
+  await expect(async () => {
+    const [end, top] = [(await footer.boundingBox())!, (await bar.boundingBox())!];
+    expect(end.y + end.height).toBeLessThanOrEqual(top.y);
+  }).toPass();
   // Back up at the buttons, the bar goes.
   await page.getByRole('button', { name: 'Buy Now' }).scrollIntoViewIfNeeded();
   await expect(adds).toHaveCount(1);

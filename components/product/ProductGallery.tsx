@@ -45,7 +45,7 @@ export function ProductGallery({ product }: { product: Product }) {
   };
 
   return (
-    <div className={styles.gallery}>
+    <div className={images.length > 1 ? styles.gallery : `${styles.gallery} ${styles.single}`}>
       <div
         ref={slides}
         className={styles.slides}
