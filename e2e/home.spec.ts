@@ -36,6 +36,15 @@ test('home shows the seeded shop from the server: banner, 20 bestsellers, collec
 
   await expect(page.getByRole('link', { name: 'Shop Product' })).toHaveAttribute('href', '/shop');
   await expect(page.getByRole('link', { name: 'Cherie', exact: true })).toHaveAttribute('href', '/shop?category=cherie');
+  // The collections' tiles are all one width, and a last row that is not full sits centred under the others.
+  const grid = page.getByRole('link', { name: 'Cherie', exact: true }).locator('xpath=ancestor::ul[1]');
+  const [box, tiles] = [
+    (await grid.boundingBox())!,
+    await grid.locator('> li').evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().toJSON() as DOMRect)),
+  ];
+  expect(new Set(tiles.map((tile) => Math.round(tile.width))).size).toBe(1);
+  const lastRow = tiles.filter((tile) => tile.top === tiles.at(-1)!.top);
+  expect(lastRow[0].left - box.x).toBeCloseTo(box.x + box.width - lastRow.at(-1)!.right, 0);
   await expect(page.getByText("What every woman's talking about — find your next favorite fit.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Shop Trending' })).toHaveAttribute('href', '/shop');
   await expect(page.getByRole('heading', { name: 'Bundle Offers.' })).toBeVisible();
