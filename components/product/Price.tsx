@@ -11,13 +11,13 @@ export function Price({ product }: { product: Pick<ProductSummary, 'price' | 'mr
     <p className={styles.price}>
       <span className={styles.selling}>{formatPrice(price)}</span>
       {list > price && (
-        <>
+        <span className={styles.was}>
           <s className={styles.list}>
             <span className={styles.hidden}>List price </span>
             {formatPrice(list)}
           </s>
           <span className={styles.off}>-{percentOff(product)}%</span>
-        </>
+        </span>
       )}
     </p>
   );
