@@ -37,10 +37,10 @@ async function pickProducts(request: APIRequestContext) {
   const all: ApiProduct[] = await Promise.all(slugs.map(async (slug) => (await request.get(`/api/shop?slug=${slug}`)).json()));
   const withVideo = all.find((p) => p.meta.video && p.gallery.length > 2)!;
   const withoutVideo = all.find((p) => !p.meta.video && (p.mrp ?? 0) > effective(p))!;
-  // A product with several photos, one of whose colours has a single photo of its own and none shared.
-  const photosOf = (p: ApiProduct, id: number) => p.images.filter((i) => i.color_id === id || i.color_id === null);
+  // A product that opens on several photos (its first photo's colour), one of whose colours has a single photo.
+  const photosOf = (p: ApiProduct, id: number | null) => p.images.filter((i) => i.color_id === id || i.color_id === null);
   const singlePhoto = all
-    .filter((p) => p.images.length > 1)
+    .filter((p) => p.images.length > 1 && photosOf(p, p.images[0].color_id).length > 1)
     .flatMap((p) => (p.attribute.find((g) => g.name === 'Color')?.value ?? []).map((color) => ({ product: p, color })))
     .find(({ product, color }) => photosOf(product, color.id).length === 1)!;
   return { withVideo, withoutVideo, singlePhoto };
