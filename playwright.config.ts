@@ -18,7 +18,7 @@ const systemChromium =
 /** Journeys that change what the other journeys read (titles, the menu, the blog). */
 const SHOP_WIDE = /content-desk\.spec\.ts$/;
 
-/** Journeys in Chromium against the production build (`next build` first). */
+/** Journeys in Chromium against the production build (`npm run build` first). */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,

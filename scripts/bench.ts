@@ -72,8 +72,8 @@ async function httpBench() {
   const env = { ...process.env, DATABASE_URL: '', PGLITE_DIR: path.join(benchDir, 'http-pglite') };
   if (!fs.existsSync('.next/BUILD_ID')) {
     console.log('No production build: building first…');
-    const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env });
-    if (build.status !== 0) throw new Error(`next build failed (exit ${build.status ?? build.signal})`);
+    const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', env });
+    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status ?? build.signal})`);
   }
   const server = spawn(process.execPath, ['server.mjs', '-p', String(PORT), '-H', '127.0.0.1'], { env, stdio: 'ignore' });
   const floor = startFloor(FLOOR_PORT);

@@ -77,7 +77,7 @@ if (external || server) {
 // The journeys' server gets a database folder of its own, fresh each run.
 const e2eDb = path.resolve('.test-results/pglite');
 const e2eEnv = { DATABASE_URL: '', PGLITE_DIR: e2eDb };
-if (run('Production build', 'node_modules/.bin/next', ['build'], e2eEnv)) {
+if (run('Production build', 'npm', ['run', 'build', '--silent'], e2eEnv)) {
   const pwJson = path.join(results, 'playwright.json');
   run('Journeys (Playwright, Chromium)', 'node_modules/.bin/playwright', ['test'], {
     ...e2eEnv,

@@ -46,11 +46,17 @@ export function markCompileHints(distDir) {
     );
   }
 
-  // Every hash must be its file's own, or the browser refuses the script.
+  // Every hash must be its file's own, or the browser refuses the script. Each page's manifest names the shared
+  // files again: each file is read and hashed once.
+  const hashOf = new Map();
+  const ownHash = (asset) => {
+    if (!hashOf.has(asset)) hashOf.set(asset, sha256(fs.readFileSync(path.join(distDir, asset))));
+    return hashOf.get(asset);
+  };
   const wrong = manifests
     .filter((file) => file.endsWith('.json'))
     .flatMap((file) => Object.entries(JSON.parse(fs.readFileSync(file, 'utf8'))))
-    .filter(([asset, hash]) => sha256(fs.readFileSync(path.join(distDir, asset))) !== hash)
+    .filter(([asset, hash]) => ownHash(asset) !== hash)
     .map(([asset]) => asset);
   if (wrong.length) throw new Error(`compile hints: integrity hashes do not match ${[...new Set(wrong)].join(', ')}`);
   return { scripts: newHashOf.size, manifests: manifests.length };
