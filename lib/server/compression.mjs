@@ -2,16 +2,180 @@
  * How the production server (server.mjs) compresses what it sends: Brotli to a browser that takes it (every current
  * one), else gzip (or deflate), else nothing. Pictures go as they are (SVG, being text, is compressed), and so does
  * a part of a file asked for by range: its Content-Range counts the file's own bytes. Next.js alone only gzips.
- * Brotli makes a page's HTML about a quarter smaller (home 23.8 → 16.9 KB; the cart's 15.1 → 11.3 KB, which then
- * arrives within a new connection's first round trip), mostly because its window reaches back over the whole page,
- * where gzip's 32 KB cannot: the CSS a page carries inline appears again in its React data. Quality 5 costs about
- * what gzip does: a few milliseconds for a page of 150 KB. The middleware flushes as Next.js streams a page, and
- * frees its stream when a client leaves early.
+ *
+ * Brotli makes a page's HTML about a quarter smaller than gzip (home 23.8 → 16.9 KB), mostly because its window
+ * reaches back over the whole page, where gzip's 32 KB cannot: the CSS a page carries inline appears again in its
+ * React data. A body is first compressed as it streams, at quality 5, which costs about what gzip does (a few
+ * milliseconds for a page of 150 KB); the middleware flushes as Next.js streams a page, and frees its stream when a
+ * client leaves early.
+ *
+ * An answer that is sent again byte for byte, a script or stylesheet (immutable: its name is its content's hash) or
+ * a page from the page cache, is compressed once more, at Brotli's best quality (or gzip's), in the background, and
+ * kept (`keptBodies`). The next time the same bytes go out, the kept form is sent instead: about a tenth smaller
+ * (home's first-load scripts 165.6 → 150.6 KB, its HTML 17.0 → 15.2 KB) and no compression work per request. It is
+ * looked up by the hash of the bytes about to be sent, so it can only ever stand for exactly those bytes: a page
+ * revalidated with new content is a new body, and no answer can be given another's.
  */
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import compression from 'compression';
+import Negotiator from 'negotiator';
 
-export const compress = compression({
+const streamed = compression({
   brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   filter: (req, res) => !req.headers.range && compression.filter(req, res),
 });
+
+/** Bodies worth keeping compressed: below this, compression hardly matters; above, they are not pages or scripts. */
+const MIN_BYTES = 1024;
+const MAX_BYTES = 4 * 1024 * 1024;
+/** Kept compressed bodies, at most this much (KEPT_COMPRESSED_MB, 32 unless set), least recently sent out first. */
+const budgetBytes = () => (Number(process.env.KEPT_COMPRESSED_MB) || 32) * 1024 * 1024;
+
+/** Pages, their React data (what a client-side navigation fetches), scripts and stylesheets. */
+const KEEPABLE_TYPE = /^(text\/html|text\/x-component|text\/css|application\/javascript|text\/javascript)\b/;
+/** A page the page cache gave (a fresh render streams as it renders, and is kept the next time). */
+const CACHED_PAGE = new Set(['HIT', 'STALE']);
+
+const BEST = {
+  br: (body, done) =>
+    zlib.brotliCompress(
+      body,
+      {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      },
+      done,
+    ),
+  gzip: (body, done) => zlib.gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }, done),
+};
+
+/** One store per process: kept bodies by encoding and hash, in the order they were last sent. */
+const kept = { bodies: new Map(), bytes: 0, pending: new Set(), queue: Promise.resolve() };
+
+/** @public (read by the tests) */
+export const keptBodies = () => ({ entries: kept.bodies.size, bytes: kept.bytes, pending: kept.pending.size });
+
+/** Waits until every body queued for the best compression is kept. @public (read by the tests) */
+export const keptSettled = () => kept.queue;
+
+function takeKept(key) {
+  const body = kept.bodies.get(key);
+  if (body) {
+    kept.bodies.delete(key);
+    kept.bodies.set(key, body);
+  }
+  return body;
+}
+
+function keep(key, body) {
+  kept.bodies.set(key, body);
+  kept.bytes += body.length;
+  for (const [oldKey, old] of kept.bodies) {
+    if (kept.bytes <= budgetBytes()) break;
+    kept.bodies.delete(oldKey);
+    kept.bytes -= old.length;
+  }
+}
+
+/** Compresses a body at the best quality, one at a time (a spike of new pages waits its turn, off the event loop). */
+function compressLater(key, encoding, body) {
+  if (kept.pending.has(key)) return;
+  kept.pending.add(key);
+  kept.queue = kept.queue.then(
+    () =>
+      new Promise((resolve) =>
+        BEST[encoding](body, (error, compressed) => {
+          kept.pending.delete(key);
+          if (!error && compressed.length < body.length) keep(key, compressed);
+          resolve();
+        }),
+      ),
+  );
+}
+
+/** Whether this answer is sent again byte for byte: a hashed static file, or a page out of the page cache. */
+function isRepeated(res) {
+  const type = String(res.getHeader('Content-Type') ?? '');
+  const cacheControl = String(res.getHeader('Cache-Control') ?? '');
+  return (
+    res.statusCode === 200 &&
+    KEEPABLE_TYPE.test(type) &&
+    !res.getHeader('Content-Encoding') &&
+    !res.getHeader('Set-Cookie') &&
+    (cacheControl.includes('immutable') || CACHED_PAGE.has(String(res.getHeader('x-nextjs-cache'))))
+  );
+}
+
+/**
+ * Holds a repeated answer's body until it ends, then sends its kept form, or, the first time, lets the stream
+ * compress it and queues it for keeping. Any other answer passes on at its first write, untouched.
+ */
+function sendKept(res, encoding) {
+  const { writeHead, write, end } = res;
+  const chunks = [];
+  let size = 0;
+  let holding = null;
+
+  const restore = () => Object.assign(res, { writeHead, write, end });
+  /** Decided at the answer's first head or byte, once its headers are known. */
+  const decide = () => {
+    if (holding === null) holding = isRepeated(res);
+    if (!holding) restore();
+    return holding;
+  };
+  const release = () => {
+    holding = false;
+    restore();
+    for (const chunk of chunks) res.write(chunk);
+  };
+
+  res.writeHead = function (statusCode, ...rest) {
+    const headers = rest.find((arg) => arg && typeof arg === 'object');
+    res.statusCode = statusCode;
+    if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (!decide()) res.writeHead(statusCode);
+    return res;
+  };
+  res.write = function (chunk, enc, callback) {
+    if (!decide()) return res.write(chunk, enc, callback);
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8') : chunk;
+    chunks.push(buffer);
+    size += buffer.length;
+    if (size > MAX_BYTES) release();
+    if (typeof enc === 'function') enc();
+    else if (typeof callback === 'function') callback();
+    return true;
+  };
+  res.end = function (chunk, enc, callback) {
+    if (!decide()) return res.end(chunk, enc, callback);
+    if (chunk && typeof chunk !== 'function') res.write(chunk, typeof enc === 'string' ? enc : undefined);
+    if (!holding) return res.end(typeof chunk === 'function' ? chunk : callback);
+    restore();
+    const body = Buffer.concat(chunks, size);
+    if (size < MIN_BYTES) return res.end(body);
+    const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
+    const best = takeKept(key);
+    if (!best) {
+      compressLater(key, encoding, body);
+      return res.end(body);
+    }
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', best.length);
+    return res.end(best);
+  };
+}
+
+/** The middleware: (req, res, next). */
+export function compress(req, res, next) {
+  streamed(req, res, () => {
+    const encoding = new Negotiator(req).encoding(['br', 'gzip', 'identity'], ['br', 'gzip']);
+    if (req.method === 'GET' && !req.headers.range && (encoding === 'br' || encoding === 'gzip')) {
+      sendKept(res, encoding);
+    }
+    next();
+  });
+}

@@ -1,0 +1,132 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { compress, keptBodies, keptSettled } from './compression.mjs';
+
+/** What the server answers: a body and its headers, as Next.js would send them, chosen by the test. */
+let answer: { body: string; headers: Record<string, string>; writeHead?: boolean } = { body: '', headers: {} };
+
+const server = http.createServer((req, res) =>
+  compress(req, res, () => {
+    if (answer.writeHead) res.writeHead(200, answer.headers);
+    else for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+    // In pieces, as a stream: the kept form must stand for all of them.
+    const third = Math.ceil(answer.body.length / 3);
+    res.write(answer.body.slice(0, third));
+    res.write(Buffer.from(answer.body.slice(third, 2 * third)));
+    res.end(answer.body.slice(2 * third));
+  }),
+);
+let base = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+type Reply = { status: number; headers: http.IncomingHttpHeaders; raw: Buffer; text: string };
+
+/** A request with the raw bytes of the answer, and its text decoded as its Content-Encoding says. */
+function get(path: string, headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' }, method = 'GET') {
+  return new Promise<Reply>((resolve, reject) => {
+    http
+      .request(`${base}${path}`, { headers, method }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk) => chunks.push(chunk)).on('error', reject);
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const decoded = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: decoded.toString() });
+        });
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** Text that compresses as a page does, unlike any other test's (a kept body is found by its bytes). */
+function body(name: string) {
+  const words = ['lace', 'bra', 'balconette', 'nude', 'black', 'ivory', 'size', 'BDT', 'cotton', 'silk', 'card', 'rose'];
+  let seed = 7;
+  const word = () => words[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % words.length];
+  return Array.from(
+    { length: 300 },
+    (_, i) => `<li class="${word()}">${name} ${word()} ${word()} ${(seed % 9973) + i}</li>`,
+  ).join('');
+}
+
+const SCRIPT = {
+  'Content-Type': 'application/javascript; charset=UTF-8',
+  'Cache-Control': 'public, max-age=31536000, immutable',
+};
+const CACHED_PAGE = { 'Content-Type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'HIT' };
+
+describe('compression', () => {
+  it('compresses a script as it streams the first time, then sends the kept best compression, for each encoding', async () => {
+    answer = { body: `self.x=${JSON.stringify(body('script'))}`, headers: SCRIPT };
+    for (const encoding of ['br', 'gzip']) {
+      const first = await get('/_next/static/chunks/a.js', { 'accept-encoding': encoding });
+      expect([first.headers['content-encoding'], first.headers['content-length'], first.text]).toEqual([
+        encoding,
+        undefined,
+        answer.body,
+      ]);
+      await keptSettled();
+      const again = await get('/_next/static/chunks/a.js', { 'accept-encoding': encoding });
+      expect([again.headers['content-encoding'], again.text]).toEqual([encoding, answer.body]);
+      expect(Number(again.headers['content-length'])).toBe(again.raw.length);
+      expect(again.raw.length).toBeLessThanOrEqual(first.raw.length);
+      expect(again.headers['vary']).toContain('Accept-Encoding');
+    }
+  });
+
+  it('keeps a page from the page cache, also when its head is written at once; a changed page is sent as it now is', async () => {
+    answer = { body: body('page'), headers: CACHED_PAGE, writeHead: true };
+    await get('/shop');
+    await keptSettled();
+    const kept = await get('/shop');
+    expect([kept.headers['content-length'], kept.headers['x-nextjs-cache'], kept.text]).toEqual([
+      String(kept.raw.length),
+      'HIT',
+      answer.body,
+    ]);
+    // Revalidated: other bytes at the same address are never answered with what was kept for the old ones.
+    answer = { body: body('page revalidated'), headers: CACHED_PAGE };
+    const changed = await get('/shop');
+    expect([changed.headers['content-length'], changed.text]).toEqual([undefined, answer.body]);
+  });
+
+  it.each([
+    ['a page rendered for this request', { 'Content-Type': 'text/html; charset=utf-8' }],
+    ['a fresh render, streamed as it renders', { 'Content-Type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'MISS' }],
+    ['an answer that sets a cookie', { ...CACHED_PAGE, 'Set-Cookie': 'session=1' }],
+    ['a picture', { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' }],
+  ])('never keeps %s, and still compresses what the stream compresses', async (name, headers) => {
+    answer = { body: body(name), headers };
+    await keptSettled();
+    const before = keptBodies();
+    for (let i = 0; i < 2; i += 1) {
+      const reply = await get('/x');
+      expect([reply.headers['content-encoding'], reply.headers['content-length'], reply.text]).toEqual([
+        'br',
+        undefined,
+        answer.body,
+      ]);
+      await keptSettled();
+    }
+    expect(keptBodies()).toEqual(before);
+  });
+
+  it('sends a kept body to no one who does not take its encoding, nor for a range or a HEAD', async () => {
+    answer = { body: body('identity'), headers: SCRIPT };
+    await get('/_next/static/chunks/b.js');
+    await keptSettled();
+    const plain = await get('/_next/static/chunks/b.js', { 'accept-encoding': 'identity' });
+    expect([plain.headers['content-encoding'], plain.text]).toEqual([undefined, answer.body]);
+    const range = await get('/_next/static/chunks/b.js', { 'accept-encoding': 'br', range: 'bytes=0-9' });
+    expect([range.headers['content-encoding'], range.text]).toEqual([undefined, answer.body]);
+    const head = await get('/_next/static/chunks/b.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect([head.status, head.headers['content-length'], head.raw.length]).toEqual([200, undefined, 0]);
+  });
+});
