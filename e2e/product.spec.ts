@@ -377,10 +377,16 @@ test('the size-guide video shows only where the product has one, and loads when 
   await expect(page.getByRole('heading', { name: 'What size to get?' })).toBeVisible();
   // YouTube's player (its page, scripts and cookies) loads only when she asks for it, and then plays.
   await expect(page.locator('iframe')).toHaveCount(0);
-  await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) => route.fulfill({ body: '' }));
+  const framed: string[] = [];
+  await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) => {
+    framed.push(route.request().url());
+    return route.fulfill({ body: '' });
+  });
   await page.getByRole('button', { name: 'Play the size-guide video' }).click();
   const video = page.getByTitle('What size to get? Size-guide video');
   await expect(video).toHaveAttribute('src', `${products.withVideo.meta.video}?autoplay=1`);
+  // The page's policy lets the player's privacy-enhanced address be framed (and nothing else of YouTube's).
+  await expect.poll(() => framed).toEqual([`${products.withVideo.meta.video}?autoplay=1`]);
   await expect(video).toBeFocused();
   await expect(page.getByRole('button', { name: 'Play the size-guide video' })).toHaveCount(0);
 

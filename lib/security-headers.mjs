@@ -5,7 +5,8 @@
  *
  * Scripts, styles, images, fonts and connections come from this site only. Inline scripts are allowed because
  * Next.js streams each page's data as inline scripts whose content differs per page; the external scripts carry
- * Subresource Integrity hashes (next.config.mjs). The size-guide video is the only thing framed, from YouTube.
+ * Subresource Integrity hashes (next.config.mjs). The size-guide video is the only thing framed, from YouTube's
+ * privacy-enhanced address, the only one the product form stores.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -15,7 +16,7 @@ const CONTENT_SECURITY_POLICY = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "media-src 'self'",
-  'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
+  'frame-src https://www.youtube-nocookie.com',
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
