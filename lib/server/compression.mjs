@@ -29,8 +29,11 @@ const streamed = compression({
 /** Bodies worth keeping compressed: below this, compression hardly matters; above, they are not pages or scripts. */
 const MIN_BYTES = 1024;
 const MAX_BYTES = 4 * 1024 * 1024;
-/** Kept compressed bodies, at most this much (KEPT_COMPRESSED_MB, 32 unless set), least recently sent out first. */
-const budgetBytes = () => (Number(process.env.KEPT_COMPRESSED_MB) || 32) * 1024 * 1024;
+/** Kept bodies, at most this much (KEPT_COMPRESSED_MB, 32 unless set; 0 keeps none), least recently sent first out. */
+function budgetBytes() {
+  const mb = Number(process.env.KEPT_COMPRESSED_MB);
+  return (Number.isFinite(mb) && mb >= 0 ? mb : 32) * 1024 * 1024;
+}
 
 /** Pages, their React data (what a client-side navigation fetches), scripts and stylesheets. */
 const KEEPABLE_TYPE = /^(text\/html|text\/x-component|text\/css|application\/javascript|text\/javascript)\b/;

@@ -118,6 +118,23 @@ describe('compression', () => {
     expect(keptBodies()).toEqual(before);
   });
 
+  it('keeps no more than KEPT_COMPRESSED_MB: 0 keeps none', async () => {
+    await keptSettled();
+    const before = keptBodies();
+    process.env.KEPT_COMPRESSED_MB = '0';
+    try {
+      answer = { body: body('over budget'), headers: SCRIPT };
+      await get('/_next/static/chunks/c.js');
+      await keptSettled();
+      expect(keptBodies()).toEqual({ entries: 0, bytes: 0, pending: 0 });
+      expect(before.entries).toBeGreaterThan(0);
+      const again = await get('/_next/static/chunks/c.js');
+      expect([again.headers['content-length'], again.text]).toEqual([undefined, answer.body]);
+    } finally {
+      delete process.env.KEPT_COMPRESSED_MB;
+    }
+  });
+
   it('sends a kept body to no one who does not take its encoding, nor for a range or a HEAD', async () => {
     answer = { body: body('identity'), headers: SCRIPT };
     await get('/_next/static/chunks/b.js');
