@@ -155,20 +155,21 @@ function sendKept(res, encoding) {
   };
   res.end = function (chunk, enc, callback) {
     if (!decide()) return res.end(chunk, enc, callback);
+    const done = [chunk, enc, callback].find((arg) => typeof arg === 'function');
     if (chunk && typeof chunk !== 'function') res.write(chunk, typeof enc === 'string' ? enc : undefined);
-    if (!holding) return res.end(typeof chunk === 'function' ? chunk : callback);
+    if (!holding) return res.end(done);
     restore();
     const body = Buffer.concat(chunks, size);
-    if (size < MIN_BYTES) return res.end(body);
+    if (size < MIN_BYTES) return res.end(body, done);
     const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
     const best = takeKept(key);
     if (!best) {
       compressLater(key, encoding, body);
-      return res.end(body);
+      return res.end(body, done);
     }
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', best.length);
-    return res.end(best);
+    return res.end(best, done);
   };
 }
 
