@@ -42,3 +42,41 @@ test('a product card asks for colour and size, adds, then steps its quantity and
     'true',
   );
 });
+
+test('cards in a listing line up part by part, whatever wraps in one of them', async ({ page }) => {
+  await page.goto('/shop');
+  await expect(page.getByTestId('product-card')).toHaveCount(12);
+  // Per card: where its title, price, first colour, first size and action start, and how tall its sizes are.
+  const cards = await page.getByTestId('product-card').evaluateAll((articles) =>
+    articles.map((card) => {
+      const top = (element: Element | null | undefined) => element?.getBoundingClientRect().top ?? null;
+      const group = (legend: string) =>
+        [...card.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent?.startsWith(legend));
+      const sizes = group('Size')?.querySelectorAll('button') ?? [];
+      return {
+        row: Math.round(card.getBoundingClientRect().top),
+        title: top(card.querySelector('h3')),
+        price: top(card.querySelector('h3 + p')),
+        color: top(group('Colour')?.querySelector('button')),
+        size: top(sizes[0]),
+        sizeLines: new Set([...sizes].map((size) => Math.round(size.getBoundingClientRect().top))).size,
+        action: top(card.querySelector('button[aria-label$=" to cart"]')),
+        titleHeight: card.querySelector('h3')!.getBoundingClientRect().height,
+      };
+    }),
+  );
+  const rows = new Map<number, typeof cards>();
+  for (const card of cards) rows.set(card.row, [...(rows.get(card.row) ?? []), card]);
+  let uneven = 0;
+  for (const row of rows.values()) {
+    if (row.length < 2) continue;
+    for (const part of ['title', 'price', 'color', 'size', 'action'] as const) {
+      const tops = row.map((card) => card[part]).filter((top) => top !== null);
+      expect(Math.max(...tops) - Math.min(...tops), `${part} in the row at ${row[0].row}`).toBeLessThan(1);
+    }
+    const differs = (key: 'sizeLines' | 'titleHeight') => new Set(row.map((card) => card[key])).size > 1;
+    if (differs('sizeLines') || differs('titleHeight')) uneven += 1;
+  }
+  // Rows where one card's sizes or title take more lines than its neighbour's: what could misalign them.
+  expect(uneven).toBeGreaterThan(0);
+});

@@ -29,7 +29,7 @@ export function AttributePicker({
   return (
     <div className={compact ? `${styles.picker} ${styles.compact}` : styles.picker}>
       {colors.length > 0 && (
-        <fieldset className={styles.group}>
+        <fieldset className={`${styles.group} ${styles.colors}`}>
           <legend>Colour{pick.color && <span className={styles.chosen}>: {pick.color.title}</span>}</legend>
           <div className={styles.options}>
             {colors.map((color) => {
@@ -51,7 +51,7 @@ export function AttributePicker({
         </fieldset>
       )}
       {sizes.length > 0 && (
-        <fieldset className={styles.group}>
+        <fieldset className={`${styles.group} ${styles.sizes}`}>
           <legend>Size</legend>
           <div className={styles.options}>
             {sizes.map((size) => {

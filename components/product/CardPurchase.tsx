@@ -13,25 +13,27 @@ export function CardPurchase({ product }: { product: ProductSummary }) {
   return (
     <div className={styles.purchase}>
       <AttributePicker product={product} pick={pick} onChoose={choose} compact />
-      {isSoldOut(product.stock) ? (
-        <p className={styles.soldOut}>{SOLD_OUT}</p>
-      ) : line ? (
-        <QuantityControl
-          count={line.count}
-          label={product.title_en}
-          onDecrement={() => cart.decrement(line)}
-          onIncrement={() => cart.increment(line)}
-        />
-      ) : (
-        <button
-          type="button"
-          className={styles.add}
-          onClick={() => cart.add(product, { pick, variant: 'card' })}
-          aria-label={`Add ${product.title_en} to cart`}
-        >
-          Add to cart
-        </button>
-      )}
+      <div className={styles.action}>
+        {isSoldOut(product.stock) ? (
+          <p className={styles.soldOut}>{SOLD_OUT}</p>
+        ) : line ? (
+          <QuantityControl
+            count={line.count}
+            label={product.title_en}
+            onDecrement={() => cart.decrement(line)}
+            onIncrement={() => cart.increment(line)}
+          />
+        ) : (
+          <button
+            type="button"
+            className={styles.add}
+            onClick={() => cart.add(product, { pick, variant: 'card' })}
+            aria-label={`Add ${product.title_en} to cart`}
+          >
+            Add to cart
+          </button>
+        )}
+      </div>
     </div>
   );
 }
