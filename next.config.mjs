@@ -10,8 +10,9 @@ const nextConfig = {
   // kept pages are revalidated by their age (s-maxage), not by ETag. (Media files keep theirs: app/media.)
   generateEtags: false,
   // PGlite loads its WebAssembly and data files from its own package folder at run time; the folder lock is a
-  // native addon. Mail is sent by nodemailer as Node.js loads it.
-  serverExternalPackages: ['@electric-sql/pglite', 'fs-native-extensions', 'nodemailer'],
+  // native addon. Mail is sent by nodemailer as Node.js loads it, and so is opentype.js (its package names a CommonJS
+  // build for Node.js and an ES module with other exports for bundlers; the seed's wordmark reads a font with it).
+  serverExternalPackages: ['@electric-sql/pglite', 'fs-native-extensions', 'nodemailer', 'opentype.js'],
   // ESM-only: compiled for Jest too (next/jest reads this list).
   transpilePackages: ['swiper'],
   poweredByHeader: false,

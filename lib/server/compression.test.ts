@@ -60,26 +60,33 @@ const SCRIPT = {
   'Content-Type': 'application/javascript; charset=UTF-8',
   'Cache-Control': 'public, max-age=31536000, immutable',
 };
+const SVG = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' };
 const CACHED_PAGE = { 'Content-Type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'HIT' };
 
 describe('compression', () => {
-  it('compresses a script as it streams the first time, then sends the kept best compression, for each encoding', async () => {
-    answer = { body: `self.x=${JSON.stringify(body('script'))}`, headers: SCRIPT };
-    for (const encoding of ['br', 'gzip']) {
-      const first = await get('/_next/static/chunks/a.js', { 'accept-encoding': encoding });
-      expect([first.headers['content-encoding'], first.headers['content-length'], first.text]).toEqual([
-        encoding,
-        undefined,
-        answer.body,
-      ]);
-      await keptSettled();
-      const again = await get('/_next/static/chunks/a.js', { 'accept-encoding': encoding });
-      expect([again.headers['content-encoding'], again.text]).toEqual([encoding, answer.body]);
-      expect(Number(again.headers['content-length'])).toBe(again.raw.length);
-      expect(again.raw.length).toBeLessThanOrEqual(first.raw.length);
-      expect(again.headers['vary']).toContain('Accept-Encoding');
-    }
-  });
+  it.each([
+    ['a script', `self.x=${JSON.stringify(body('script'))}`, SCRIPT],
+    ['a stored SVG picture', `<svg xmlns="http://www.w3.org/2000/svg">${body('svg')}</svg>`, SVG],
+  ])(
+    'compresses %s as it streams the first time, then sends the kept best compression, for each encoding',
+    async (_, text, headers) => {
+      answer = { body: text, headers };
+      for (const encoding of ['br', 'gzip']) {
+        const first = await get('/_next/static/chunks/a.js', { 'accept-encoding': encoding });
+        expect([first.headers['content-encoding'], first.headers['content-length'], first.text]).toEqual([
+          encoding,
+          undefined,
+          answer.body,
+        ]);
+        await keptSettled();
+        const again = await get('/_next/static/chunks/a.js', { 'accept-encoding': encoding });
+        expect([again.headers['content-encoding'], again.text]).toEqual([encoding, answer.body]);
+        expect(Number(again.headers['content-length'])).toBe(again.raw.length);
+        expect(again.raw.length).toBeLessThanOrEqual(first.raw.length);
+        expect(again.headers['vary']).toContain('Accept-Encoding');
+      }
+    },
+  );
 
   it('keeps a page from the page cache, also when its head is written at once; a changed page is sent as it now is', async () => {
     answer = { body: body('page'), headers: CACHED_PAGE, writeHead: true };
@@ -101,7 +108,7 @@ describe('compression', () => {
     ['a page rendered for this request', { 'Content-Type': 'text/html; charset=utf-8' }],
     ['a fresh render, streamed as it renders', { 'Content-Type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'MISS' }],
     ['an answer that sets a cookie', { ...CACHED_PAGE, 'Set-Cookie': 'session=1' }],
-    ['a picture', { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' }],
+    ['a script that may change', { 'Content-Type': 'application/javascript', 'Cache-Control': 'no-cache' }],
   ])('never keeps %s, and still compresses what the stream compresses', async (name, headers) => {
     answer = { body: body(name), headers };
     await keptSettled();

@@ -196,6 +196,19 @@ describe('storeLogoSvg', () => {
     expect(expectWellFormed(svg)).toContain('viewBox="0 0 360 80"');
     expect(svg).toContain('#5b2245');
     expect(svg).toContain('Lumière Intimates');
+    // The name is drawn in the display face's outlines (a picture cannot load the page's fonts): no text to fall
+    // back to the device's serif, one glyph outline per letter, within the 360 px width.
+    expect(svg).not.toContain('<text');
+    const outline = svg.match(/<path d="(M[^"]+)" fill="#5b2245"\/>/)![1];
+    expect(outline.match(/M/g)!.length).toBeGreaterThanOrEqual('LumièreIntimates'.length);
+    const xs = [...outline.matchAll(/[MLQC]\s?(-?[\d.]+)/g)].map((m) => Number(m[1]));
+    expect(Math.min(...xs)).toBeGreaterThan(0);
+    expect(Math.max(...xs)).toBeLessThan(360);
+    // A name the face has no letters for (Bengali) is written as text in the brand's serif stack instead.
+    const bengali = storeLogoSvg('লুমিয়ের');
+    expectWellFormed(bengali);
+    expect(bengali).toContain('>লুমিয়ের</text>');
+    expect(bengali).toContain('Playfair Display');
     const nasty = storeLogoSvg(NASTY);
     expectWellFormed(nasty);
     expectSafe(nasty);

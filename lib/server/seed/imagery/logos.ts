@@ -1,6 +1,7 @@
 /** Collection logo tiles (monogram, ornament and name) and the store's wordmark. */
 import { brandTokens } from '../../brand-tokens';
 import { lum, mix, normHex } from './color';
+import { displayTextPath } from './outline';
 import { escapeXml, hash, r1, svgDoc } from './svg';
 
 /** One of six small ornaments (heart, lace edge, bow, rose, moon, star) picked by `motif`. */
@@ -84,13 +85,17 @@ export function collectionLogoSvg(o: { title: string; color: string; motif: numb
   return svgDoc(600, 600, title, body);
 }
 
-/** The store's 360 x 80 wordmark in plum. */
+/** The store's 360 x 80 wordmark in plum, its name drawn in the display face's outlines. */
 export function storeLogoSvg(name: string): string {
   const { plum, fontSerif } = brandTokens();
   const n = String(name ?? '').trim() || 'Boutique';
   const fs = Math.min(38, 300 / (n.length * 0.56));
+  const at = { x: 180, y: Number(r1(40 + fs * 0.32)), size: Number(r1(fs)), letterSpacing: Number(r1(fs * 0.04)) };
+  const outline = displayTextPath(n, at);
   const body =
-    `<text x="180" y="${r1(40 + fs * 0.32)}" text-anchor="middle" font-family="${escapeXml(fontSerif)}" font-size="${r1(fs)}" letter-spacing="${r1(fs * 0.04)}" fill="${plum}">${escapeXml(n)}</text>` +
+    (outline
+      ? `<path d="${outline}" fill="${plum}"/>`
+      : `<text x="${at.x}" y="${at.y}" text-anchor="middle" font-family="${escapeXml(fontSerif)}" font-size="${at.size}" letter-spacing="${at.letterSpacing}" fill="${plum}">${escapeXml(n)}</text>`) +
     `<path d="M70 70H168M192 70H290" stroke="${plum}" stroke-opacity=".5" stroke-width="1"/>` +
     `<path d="M180 64L186 70L180 76L174 70Z" fill="${plum}"/>`;
   return svgDoc(360, 80, n, body);
