@@ -79,4 +79,20 @@ test('cards in a listing line up part by part, whatever wraps in one of them', a
   }
   // Rows where one card's sizes or title take more lines than its neighbour's: what could misalign them.
   expect(uneven).toBeGreaterThan(0);
+
+  // Alone in home's carousel (no grid to share rows with), a card's Add to cart sits at its foot, level with the
+  // others' whatever each card holds above it (one product there has no sizes).
+  await page.goto('/');
+  const slides = page.locator('.swiper-slide').filter({ has: page.getByTestId('product-card') });
+  await expect(slides.first()).toBeVisible();
+  const feet = await slides.evaluateAll((all) =>
+    all
+      .filter((slide) => slide.getBoundingClientRect().right <= window.innerWidth)
+      .map((slide) => {
+        const button = slide.querySelector('button[aria-label$=" to cart"]')!.getBoundingClientRect();
+        return Math.round(slide.getBoundingClientRect().bottom - button.bottom);
+      }),
+  );
+  expect(feet.length).toBeGreaterThan(0);
+  expect(new Set(feet)).toEqual(new Set([0]));
 });

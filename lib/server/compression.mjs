@@ -10,11 +10,12 @@
  * client leaves early.
  *
  * An answer that is sent again byte for byte, a script or stylesheet (immutable: its name is its content's hash), a
- * stored SVG picture (immutable too) or a page from the page cache, is compressed once more, at Brotli's best quality (or gzip's), in the background, and
- * kept (`keptBodies`). The next time the same bytes go out, the kept form is sent instead: about a tenth smaller
- * (home's first-load scripts 165.6 → 150.6 KB, its HTML 17.0 → 15.2 KB) and no compression work per request. It is
- * looked up by the hash of the bytes about to be sent, so it can only ever stand for exactly those bytes: a page
- * revalidated with new content is a new body, and no answer can be given another's.
+ * stored SVG picture (immutable too) or a page from the page cache, is compressed once more, at Brotli's best
+ * quality (or gzip's), in the background, and kept (`keptBodies`). The next time the same bytes go out, the kept
+ * form is sent instead: about a tenth smaller (home's first-load scripts 165.6 → 150.6 KB, its HTML 17.0 → 15.2 KB)
+ * and no compression work per request. It is looked up by the hash of the bytes about to be sent, so it can only
+ * ever stand for exactly those bytes: a page revalidated with new content is a new body, and no answer can be given
+ * another's.
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
@@ -34,9 +35,22 @@ function budgetBytes() {
   const mb = Number(process.env.KEPT_COMPRESSED_MB);
   return (Number.isFinite(mb) && mb >= 0 ? mb : 32) * 1024 * 1024;
 }
+/** Bodies waiting for their best compression, at most this much (a quarter of the budget): more wait their turn. */
+const waitingBudget = () => budgetBytes() / 4;
+
+/** The encodings the stream offers, in the middleware's own order of preference (so both choose alike). */
+const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
+const PREFERRED = ['br', 'gzip'];
 
 /** Pages, their React data (what a client-side navigation fetches), scripts, stylesheets and vector pictures. */
-const KEEPABLE_TYPE = /^(text\/html|text\/x-component|text\/css|application\/javascript|text\/javascript|image\/svg\+xml)\b/;
+const KEEPABLE_TYPES = new Set([
+  'text/html',
+  'text/x-component',
+  'text/css',
+  'application/javascript',
+  'text/javascript',
+  'image/svg+xml',
+]);
 /** A page the page cache gave (a fresh render streams as it renders, and is kept the next time). */
 const CACHED_PAGE = new Set(['HIT', 'STALE']);
 
@@ -57,7 +71,7 @@ const BEST = {
 };
 
 /** One store per process: kept bodies by encoding and hash, in the order they were last sent. */
-const kept = { bodies: new Map(), bytes: 0, pending: new Set(), queue: Promise.resolve() };
+const kept = { bodies: new Map(), bytes: 0, pending: new Set(), waiting: 0, queue: Promise.resolve() };
 
 /** @public (read by the tests) */
 export const keptBodies = () => ({ entries: kept.bodies.size, bytes: kept.bytes, pending: kept.pending.size });
@@ -75,6 +89,7 @@ function takeKept(key) {
 }
 
 function keep(key, body) {
+  if (body.length > budgetBytes()) return;
   kept.bodies.set(key, body);
   kept.bytes += body.length;
   for (const [oldKey, old] of kept.bodies) {
@@ -84,15 +99,21 @@ function keep(key, body) {
   }
 }
 
-/** Compresses a body at the best quality, one at a time (a spike of new pages waits its turn, off the event loop). */
+/**
+ * Compresses a body at the best quality, one at a time (a spike of new pages waits its turn, off the event loop).
+ * Nothing is queued that could not be kept, nor while a quarter of the budget already waits: those bodies are
+ * queued again the next time they are sent.
+ */
 function compressLater(key, encoding, body) {
-  if (kept.pending.has(key)) return;
+  if (kept.pending.has(key) || body.length > budgetBytes() || kept.waiting + body.length > waitingBudget()) return;
   kept.pending.add(key);
+  kept.waiting += body.length;
   kept.queue = kept.queue.then(
     () =>
       new Promise((resolve) =>
         BEST[encoding](body, (error, compressed) => {
           kept.pending.delete(key);
+          kept.waiting -= body.length;
           if (!error && compressed.length < body.length) keep(key, compressed);
           resolve();
         }),
@@ -102,15 +123,27 @@ function compressLater(key, encoding, body) {
 
 /** Whether this answer is sent again byte for byte: a hashed static file, or a page out of the page cache. */
 function isRepeated(res) {
-  const type = String(res.getHeader('Content-Type') ?? '');
+  const type = String(res.getHeader('Content-Type') ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   const cacheControl = String(res.getHeader('Cache-Control') ?? '');
   return (
     res.statusCode === 200 &&
-    KEEPABLE_TYPE.test(type) &&
+    KEEPABLE_TYPES.has(type) &&
     !res.getHeader('Content-Encoding') &&
     !res.getHeader('Set-Cookie') &&
+    !cacheControl.includes('no-transform') &&
     (cacheControl.includes('immutable') || CACHED_PAGE.has(String(res.getHeader('x-nextjs-cache'))))
   );
+}
+
+/** The headers `writeHead` was given: an object, or an array of pairs or of names and values in turn. */
+function headerPairs(headers) {
+  if (!headers) return [];
+  if (!Array.isArray(headers)) return Object.entries(headers);
+  if (Array.isArray(headers[0])) return headers;
+  return headers.flatMap((name, i) => (i % 2 ? [] : [[name, headers[i + 1]]]));
 }
 
 /**
@@ -119,7 +152,7 @@ function isRepeated(res) {
  */
 function sendKept(res, encoding) {
   const { writeHead, write, end } = res;
-  const chunks = [];
+  let chunks = [];
   let size = 0;
   let holding = null;
 
@@ -134,12 +167,13 @@ function sendKept(res, encoding) {
     holding = false;
     restore();
     for (const chunk of chunks) res.write(chunk);
+    chunks = [];
   };
 
   res.writeHead = function (statusCode, ...rest) {
-    const headers = rest.find((arg) => arg && typeof arg === 'object');
     res.statusCode = statusCode;
-    if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (typeof rest[0] === 'string') res.statusMessage = rest.shift();
+    for (const [name, value] of headerPairs(rest[0])) res.setHeader(name, value);
     if (!decide()) res.writeHead(statusCode);
     return res;
   };
@@ -148,35 +182,37 @@ function sendKept(res, encoding) {
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8') : chunk;
     chunks.push(buffer);
     size += buffer.length;
+    const done = typeof enc === 'function' ? enc : callback;
+    if (typeof done === 'function') process.nextTick(done);
     if (size > MAX_BYTES) release();
-    if (typeof enc === 'function') enc();
-    else if (typeof callback === 'function') callback();
     return true;
   };
   res.end = function (chunk, enc, callback) {
     if (!decide()) return res.end(chunk, enc, callback);
     const done = [chunk, enc, callback].find((arg) => typeof arg === 'function');
+    if (done) res.once('finish', done);
     if (chunk && typeof chunk !== 'function') res.write(chunk, typeof enc === 'string' ? enc : undefined);
-    if (!holding) return res.end(done);
+    if (!holding) return res.end();
     restore();
     const body = Buffer.concat(chunks, size);
-    if (size < MIN_BYTES) return res.end(body, done);
+    chunks = [];
+    if (size < MIN_BYTES) return res.end(body);
     const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
     const best = takeKept(key);
     if (!best) {
       compressLater(key, encoding, body);
-      return res.end(body, done);
+      return res.end(body);
     }
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', best.length);
-    return res.end(best, done);
+    return res.end(best);
   };
 }
 
 /** The middleware: (req, res, next). */
 export function compress(req, res, next) {
   streamed(req, res, () => {
-    const encoding = new Negotiator(req).encoding(['br', 'gzip', 'identity'], ['br', 'gzip']);
+    const encoding = new Negotiator(req).encoding(ENCODINGS, PREFERRED);
     if (req.method === 'GET' && !req.headers.range && (encoding === 'br' || encoding === 'gzip')) {
       sendKept(res, encoding);
     }

@@ -3,18 +3,31 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { compress, keptBodies, keptSettled } from './compression.mjs';
 
-/** What the server answers: a body and its headers, as Next.js would send them, chosen by the test. */
-let answer: { body: string; headers: Record<string, string>; writeHead?: boolean } = { body: '', headers: {} };
+/**
+ * What the server answers, as Next.js would send it, chosen by the test: a body and its headers, set one by one or
+ * given to `writeHead` (as an object, or as names and values in an array with a status message), or flushed before
+ * the body goes out in bytes (`Uint8Array`), as Next.js pipes a stream.
+ */
+let answer: { body: string; headers: Record<string, string>; head?: 'object' | 'array' | 'flushed' } = {
+  body: '',
+  headers: {},
+};
+/** The callbacks the handler's writes and end were given, as they were called. */
+let called: string[] = [];
 
 const server = http.createServer((req, res) =>
   compress(req, res, () => {
-    if (answer.writeHead) res.writeHead(200, answer.headers);
-    else for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+    const { body, headers, head } = answer;
+    if (head === 'object') res.writeHead(200, headers);
+    else if (head === 'array') res.writeHead(200, 'OK', Object.entries(headers).flat());
+    else for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (head === 'flushed') res.flushHeaders();
     // In pieces, as a stream: the kept form must stand for all of them.
-    const third = Math.ceil(answer.body.length / 3);
-    res.write(answer.body.slice(0, third));
-    res.write(Buffer.from(answer.body.slice(third, 2 * third)));
-    res.end(answer.body.slice(2 * third));
+    const third = Math.ceil(body.length / 3);
+    const bytes = (text: string) => (head === 'flushed' ? new TextEncoder().encode(text) : Buffer.from(text));
+    res.write(body.slice(0, third), () => called.push('write'));
+    res.write(bytes(body.slice(third, 2 * third)));
+    res.end(bytes(body.slice(2 * third)), () => called.push('end'));
   }),
 );
 let base = '';
@@ -88,35 +101,43 @@ describe('compression', () => {
     },
   );
 
-  it('keeps a page from the page cache, also when its head is written at once; a changed page is sent as it now is', async () => {
-    answer = { body: body('page'), headers: CACHED_PAGE, writeHead: true };
-    await get('/shop');
-    await keptSettled();
-    const kept = await get('/shop');
-    expect([kept.headers['content-length'], kept.headers['x-nextjs-cache'], kept.text]).toEqual([
-      String(kept.raw.length),
-      'HIT',
-      answer.body,
-    ]);
-    // Revalidated: other bytes at the same address are never answered with what was kept for the old ones.
-    answer = { body: body('page revalidated'), headers: CACHED_PAGE };
-    const changed = await get('/shop');
-    expect([changed.headers['content-length'], changed.text]).toEqual([undefined, answer.body]);
-  });
+  it.each(['object', 'array', 'flushed'] as const)(
+    'keeps a page from the page cache, its head written at once (%s); a changed page is sent as it now is',
+    async (head) => {
+      answer = { body: body(`page ${head}`), headers: CACHED_PAGE, head };
+      called = [];
+      await get('/shop');
+      await keptSettled();
+      const kept = await get('/shop');
+      expect([kept.status, kept.headers['content-length'], kept.headers['x-nextjs-cache'], kept.text]).toEqual([
+        200,
+        String(kept.raw.length),
+        'HIT',
+        answer.body,
+      ]);
+      // Every callback the page's writes and end were given was called, the first time and the kept time.
+      expect(called.sort()).toEqual(['end', 'end', 'write', 'write']);
+      // Revalidated: other bytes at the same address are never answered with what was kept for the old ones.
+      answer = { body: body(`page ${head} revalidated`), headers: CACHED_PAGE, head };
+      const changed = await get('/shop');
+      expect([changed.headers['content-length'], changed.text]).toEqual([undefined, answer.body]);
+    },
+  );
 
   it.each([
-    ['a page rendered for this request', { 'Content-Type': 'text/html; charset=utf-8' }],
-    ['a fresh render, streamed as it renders', { 'Content-Type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'MISS' }],
-    ['an answer that sets a cookie', { ...CACHED_PAGE, 'Set-Cookie': 'session=1' }],
-    ['a script that may change', { 'Content-Type': 'application/javascript', 'Cache-Control': 'no-cache' }],
-  ])('never keeps %s, and still compresses what the stream compresses', async (name, headers) => {
+    ['a page rendered for this request', { 'Content-Type': 'text/html; charset=utf-8' }, 'br'],
+    ['a fresh render, streamed as it renders', { 'Content-Type': 'text/html', 'x-nextjs-cache': 'MISS' }, 'br'],
+    ['an answer that sets a cookie', { ...CACHED_PAGE, 'Set-Cookie': 'session=1' }, 'br'],
+    ['a script that may change', { 'Content-Type': 'application/javascript', 'Cache-Control': 'no-cache' }, 'br'],
+    ['a page its server asks to leave as it is', { ...CACHED_PAGE, 'Cache-Control': 'no-transform' }, undefined],
+  ])('never keeps %s, and sends it as the stream does', async (name, headers, encoding) => {
     answer = { body: body(name), headers };
     await keptSettled();
     const before = keptBodies();
     for (let i = 0; i < 2; i += 1) {
       const reply = await get('/x');
       expect([reply.headers['content-encoding'], reply.headers['content-length'], reply.text]).toEqual([
-        'br',
+        encoding,
         undefined,
         answer.body,
       ]);
@@ -125,18 +146,18 @@ describe('compression', () => {
     expect(keptBodies()).toEqual(before);
   });
 
-  it('keeps no more than KEPT_COMPRESSED_MB: 0 keeps none', async () => {
+  it('keeps nothing, and compresses nothing in the background, with KEPT_COMPRESSED_MB=0', async () => {
     await keptSettled();
     const before = keptBodies();
     process.env.KEPT_COMPRESSED_MB = '0';
     try {
-      answer = { body: body('over budget'), headers: SCRIPT };
-      await get('/_next/static/chunks/c.js');
-      await keptSettled();
-      expect(keptBodies()).toEqual({ entries: 0, bytes: 0, pending: 0 });
-      expect(before.entries).toBeGreaterThan(0);
-      const again = await get('/_next/static/chunks/c.js');
-      expect([again.headers['content-length'], again.text]).toEqual([undefined, answer.body]);
+      answer = { body: body('no budget'), headers: SCRIPT };
+      for (let i = 0; i < 2; i += 1) {
+        expect(keptBodies().pending).toBe(0);
+        const reply = await get('/_next/static/chunks/c.js');
+        expect([reply.headers['content-length'], reply.text]).toEqual([undefined, answer.body]);
+        expect(keptBodies()).toEqual(before);
+      }
     } finally {
       delete process.env.KEPT_COMPRESSED_MB;
     }

@@ -91,7 +91,7 @@ export function storeLogoSvg(name: string): string {
   const n = String(name ?? '').trim() || 'Boutique';
   const fs = Math.min(38, 300 / (n.length * 0.56));
   const at = { x: 180, y: Number(r1(40 + fs * 0.32)), size: Number(r1(fs)), letterSpacing: Number(r1(fs * 0.04)) };
-  const outline = displayTextPath(n, at);
+  const outline = displayTextPath(n, { ...at, width: 330 });
   const body =
     (outline
       ? `<path d="${outline}" fill="${plum}"/>`
