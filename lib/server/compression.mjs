@@ -121,7 +121,7 @@ function compressLater(key, encoding, body) {
   );
 }
 
-/** Whether this answer is sent again byte for byte: a hashed static file, or a page out of the page cache. */
+/** Whether this answer goes out again byte for byte: an immutable file (hashed script, stored SVG) or a cached page. */
 function isRepeated(res) {
   const type = String(res.getHeader('Content-Type') ?? '')
     .split(';')[0]
