@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import Negotiator from 'negotiator';
+import { megabytesFromEnv } from './memory-budget.mjs';
 
 const streamed = compression({
   brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
@@ -31,10 +32,7 @@ const streamed = compression({
 const MIN_BYTES = 1024;
 const MAX_BYTES = 4 * 1024 * 1024;
 /** Kept bodies, at most this much (KEPT_COMPRESSED_MB, 32 unless set; 0 keeps none), least recently sent first out. */
-function budgetBytes() {
-  const mb = Number(process.env.KEPT_COMPRESSED_MB);
-  return (Number.isFinite(mb) && mb >= 0 ? mb : 32) * 1024 * 1024;
-}
+const budgetBytes = () => megabytesFromEnv('KEPT_COMPRESSED_MB', 32);
 /** Bodies waiting for their best compression, at most this much (a quarter of the budget): more wait their turn. */
 const waitingBudget = () => budgetBytes() / 4;
 

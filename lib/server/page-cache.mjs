@@ -8,7 +8,8 @@
  * Plain JavaScript: Next.js loads it on its own, outside the app's bundles.
  */
 
-const MB = 1024 * 1024;
+import { megabytesFromEnv } from './memory-budget.mjs';
+
 const TAGS_HEADER = 'x-next-cache-tags';
 
 /** The bytes an entry holds, near enough: its strings, buffers and maps. */
@@ -40,10 +41,7 @@ const store =
 /** Keys read and not yet set again, at most this many (a read that never leads to a set is forgotten). */
 const MAX_READS = 10_000;
 
-export function budgetBytes() {
-  const mb = Number(process.env.PAGE_CACHE_MB);
-  return (Number.isFinite(mb) && mb >= 0 ? mb : 64) * MB;
-}
+export const budgetBytes = () => megabytesFromEnv('PAGE_CACHE_MB', 64);
 
 function remove(key) {
   const entry = store.entries.get(key);
