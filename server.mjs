@@ -9,8 +9,9 @@
  * than one in proxy.ts), keeps a 404 out of shared caches (an invented product address is rendered afresh, never
  * kept), appends the connection's own address to X-Forwarded-For, as a proxy would, for the sign-in throttle (see
  * TRUSTED_PROXY_HOPS), and compresses every answer, with Brotli where the browser takes it
- * (lib/server/compression.mjs). It says it is ready once the shop has started (its database opened, an embedded
- * folder locked, migrated, seeded); when the shop cannot start, the process ends with the reason.
+ * (lib/server/compression.mjs), and has a page's scripts fetched after its first paint
+ * (lib/server/scripts-after-paint.mjs). It says it is ready once the shop has started (its database opened, an
+ * embedded folder locked, migrated, seeded); when the shop cannot start, the process ends with the reason.
  *
  * Options as `next start`: -p/--port (or PORT, default 3000), -H/--hostname (or HOSTNAME, default all).
  */
@@ -19,6 +20,7 @@ import { parseArgs } from 'node:util';
 import next from 'next';
 import { listingRenderUrl } from './lib/listing-path.mjs';
 import { compress } from './lib/server/compression.mjs';
+import { scriptsAfterPaint } from './lib/server/scripts-after-paint.mjs';
 import { CSP_HEADER, SECURITY_HEADERS } from './lib/security-headers.mjs';
 
 const { values: options } = parseArgs({
@@ -81,7 +83,10 @@ const server = http.createServer((req, res) => {
     req.url = listingRenderUrl(query < 0 ? url : url.slice(0, query), query < 0 ? '' : url.slice(query)) ?? url;
   }
   uncachedNotFound(res);
-  compress(req, res, () => handle(req, res));
+  compress(req, res, () => {
+    scriptsAfterPaint(req, res);
+    handle(req, res);
+  });
 });
 
 // An idle kept-alive connection stays open longer than a proxy or client keeps one (60 s is common): otherwise the

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signInToBackOffice } from './back-office';
 import { addToCart, allProducts, placeOrder, plainProduct, signedInShopper } from './shopper';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { allProducts, bdt, effectivePrice, placeOrder, plainProduct, signedInShopper } from './shopper';
 
 test('a visitor is sent from every account page to sign in', async ({ page }) => {

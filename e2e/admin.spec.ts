@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MAIL_READER } from '../playwright.config';
 import { anotherBrowser, signInToBackOffice } from './back-office';
 import { allProducts, bdt, placeOrder, plainProduct, signedInShopper } from './shopper';

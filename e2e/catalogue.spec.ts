@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import sharp from 'sharp';
 import { anotherBrowser, signInToBackOffice } from './back-office';
 import { choose, JOURNEY_PRODUCT, requestOrder, signedInShopper } from './shopper';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addToCart, allProducts, bdt, effectivePrice, placeOrder, plainProduct, signedInShopper, signUpAndIn } from './shopper';
 
 test('a new shopper signs up, signs in, applies the first-purchase code and places a cash-on-delivery order', async ({

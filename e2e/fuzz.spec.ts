@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { E2E_OWNER } from '../playwright.config';
 import { signedUpCookie } from './shopper';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { optimisedSrc } from './shopper';
 
@@ -97,7 +97,9 @@ test.describe('a first visit', () => {
       page.waitForFunction(() =>
         Object.keys(document.querySelector('dialog') ?? {}).some((key) => key.startsWith('__reactFiber')),
       );
-    await page.goto('/');
+    // The page fetches its scripts after its first frame, which the stopped clock holds: it moves a few frames on.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.clock.runFor(100);
     await hydrated();
     const modal = page.getByRole('dialog', { name: 'Get 15% off your first purchase' });
     await page.clock.runFor(4000);
@@ -113,7 +115,8 @@ test.describe('a first visit', () => {
     }
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect(modal).toBeHidden();
-    await page.reload();
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.clock.runFor(100);
     await hydrated();
     await page.clock.runFor(6000);
     await expect(modal).toBeHidden();

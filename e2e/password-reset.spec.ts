@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { MAIL_READER } from '../playwright.config';
 import { signedInShopper } from './shopper';
 

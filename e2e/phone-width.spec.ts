@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * A phone lays a page out at its screen's width only while nothing reaches past it: anything wider (text kept for

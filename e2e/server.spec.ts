@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from './fixtures';
 
 /**
  * The production server itself: the headers of every answer, what unknown addresses leave behind, and how it
@@ -26,7 +26,7 @@ const API = ['/api/index/app', '/api/shop?limit=1', '/api/public/session', '/api
 
 test('every page, API answer and file carries the browser security headers; HSTS only over https', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const script = html.match(/<script src="([^"]+)"[^>]*integrity="sha256-/)![1];
+  const script = html.match(/<script data-src="([^"]+)"[^>]*integrity="sha256-/)![1];
   for (const url of [...PAGES, ...OTHERS, ...API, script]) {
     const headers = (await request.get(url, { maxRedirects: 0 })).headers();
     expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
@@ -68,7 +68,7 @@ test('answers come compressed: Brotli where the client takes it, else gzip, else
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  const script = html.match(/<script src="([^"]+)"[^>]*integrity="sha256-/)![1];
+  const script = html.match(/<script data-src="([^"]+)"[^>]*integrity="sha256-/)![1];
   const expected: [string, string][] = [
     ['/', 'Comfort for Every Body'],
     ['/cart', 'Your cart'],
@@ -112,6 +112,30 @@ test('answers come compressed: Brotli where the client takes it, else gzip, else
   ]);
 });
 
+test("a page's scripts are fetched once its document is parsed, with their hashes, and it hydrates", async ({ page }) => {
+  for (const url of ['/', '/shop?category=cherie', '/product/cherie-lace-balconette-bra']) {
+    await page.goto(url);
+    const shopMenu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop menu' });
+    await shopMenu.click();
+    await expect(shopMenu, url).toHaveAttribute('aria-expanded', 'true');
+    const loaded = await page.evaluate(() => {
+      const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const fetched = performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => name.includes('/_next/static/chunks/') && name.endsWith('.js'))
+        .map(({ startTime }) => startTime);
+      return {
+        held: document.querySelectorAll('script[data-src]').length,
+        hashed: document.querySelectorAll('script[src][async][integrity^="sha256-"]').length,
+        afterParsed: fetched.every((start) => start >= parsed.domContentLoadedEventStart),
+        fetched: fetched.length,
+      };
+    });
+    expect([loaded.held, loaded.hashed > 2, loaded.fetched > 3], url).toEqual([0, true, true]);
+    expect(loaded.afterParsed, url).toBe(true);
+  }
+});
+
 test("every script a page loads is marked for V8's compile hint, and carries the hash of its own bytes where it has one", async ({
   page,
   request,
@@ -119,11 +143,11 @@ test("every script a page loads is marked for V8's compile hint, and carries the
   const HINT = '//# allFunctionsCalledOnLoad\n';
   for (const url of ['/', '/product/cherie-lace-balconette-bra', '/cart']) {
     const html = await (await request.get(url)).text();
-    const tags = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => / src="/.test(tag));
+    const tags = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => / (data-)?src="/.test(tag));
     const hashed = tags.filter((tag) => / integrity="/.test(tag));
     expect([tags.length > 3, hashed.length > 3], url).toEqual([true, true]);
     for (const tag of tags) {
-      const src = tag.match(/ src="([^"]+)"/)![1];
+      const src = tag.match(/ (?:data-)?src="([^"]+)"/)![1];
       const bytes = await (await request.get(src)).body();
       expect(bytes.subarray(0, HINT.length).toString(), src).toBe(HINT);
       const integrity = tag.match(/ integrity="([^"]+)"/)?.[1];

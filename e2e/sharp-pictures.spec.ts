@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Every picture a screen shows first is loaded at least as wide as it is shown, in device pixels: a `sizes` that

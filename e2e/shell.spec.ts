@@ -1,5 +1,5 @@
 import { signedInShopper } from './shopper';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 type AppInfo = {
   store: { store_en: string; social: Record<string, string> };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { anotherBrowser, signInToBackOffice } from './back-office';
 import { allProducts, choose, requestOrder, signedInShopper, type ApiProduct } from './shopper';
 

@@ -118,12 +118,14 @@ async function httpBench() {
 }
 
 /**
- * First-load JavaScript of a page: every script its HTML loads (not the `noModule` polyfills modern browsers
- * skip), gzipped as a server would send it. Chunks loaded later (toasts, validation on submit) do not count.
+ * First-load JavaScript of a page: every script its HTML loads, at once or after the first paint (`data-src`), not
+ * the `noModule` polyfills modern browsers skip, gzipped as a server would send it. Chunks loaded later (toasts, validation on submit) do not count.
  */
 async function firstLoadBytes(url: string) {
   const html = await (await fetch(url)).text();
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter(([tag]) => !/\bnoModule\b/i.test(tag));
+  const scripts = [...html.matchAll(/<script\b[^>]*\s(?:data-)?src="([^"]+)"[^>]*>/g)].filter(
+    ([tag]) => !/\bnoModule\b/i.test(tag),
+  );
   let bytes = 0;
   for (const src of new Set(scripts.map(([, src]) => src))) {
     bytes += zlib.gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length;

@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import Negotiator from 'negotiator';
+import { bytesOf, callbackOf, holdAnswer } from './held-answer.mjs';
 import { megabytesFromEnv } from './memory-budget.mjs';
 
 const streamed = compression({
@@ -136,75 +137,56 @@ function isRepeated(res) {
   );
 }
 
-/** The headers `writeHead` was given: an object, or an array of pairs or of names and values in turn. */
-function headerPairs(headers) {
-  if (!headers) return [];
-  if (!Array.isArray(headers)) return Object.entries(headers);
-  if (Array.isArray(headers[0])) return headers;
-  return headers.flatMap((name, i) => (i % 2 ? [] : [[name, headers[i + 1]]]));
-}
-
 /**
  * Holds a repeated answer's body until it ends, then sends its kept form, or, the first time, lets the stream
  * compress it and queues it for keeping. Any other answer passes on at its first write, untouched.
  */
 function sendKept(res, encoding) {
-  const { writeHead, write, end } = res;
   let chunks = [];
   let size = 0;
   let holding = null;
 
-  const restore = () => Object.assign(res, { writeHead, write, end });
   /** Decided at the answer's first head or byte, once its headers are known. */
   const decide = () => {
     if (holding === null) holding = isRepeated(res);
-    if (!holding) restore();
+    if (!holding) letGo();
     return holding;
   };
   const release = () => {
     holding = false;
-    restore();
-    for (const chunk of chunks) res.write(chunk);
+    letGo();
+    for (const chunk of chunks) next.write.call(res, chunk);
     chunks = [];
   };
-
-  res.writeHead = function (statusCode, ...rest) {
-    res.statusCode = statusCode;
-    if (typeof rest[0] === 'string') res.statusMessage = rest.shift();
-    for (const [name, value] of headerPairs(rest[0])) res.setHeader(name, value);
-    if (!decide()) res.writeHead(statusCode);
-    return res;
-  };
-  res.write = function (chunk, enc, callback) {
-    if (!decide()) return res.write(chunk, enc, callback);
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8') : chunk;
+  const write = (chunk, enc, callback) => {
+    const buffer = bytesOf(chunk, enc);
     chunks.push(buffer);
     size += buffer.length;
-    const done = typeof enc === 'function' ? enc : callback;
-    if (typeof done === 'function') process.nextTick(done);
+    const done = callbackOf(enc, callback);
+    if (done) process.nextTick(done);
     if (size > MAX_BYTES) release();
     return true;
   };
-  res.end = function (chunk, enc, callback) {
-    if (!decide()) return res.end(chunk, enc, callback);
-    const done = [chunk, enc, callback].find((arg) => typeof arg === 'function');
+  const end = (chunk, enc, callback) => {
+    const done = callbackOf(chunk, enc, callback);
     if (done) res.once('finish', done);
-    if (chunk && typeof chunk !== 'function') res.write(chunk, typeof enc === 'string' ? enc : undefined);
-    if (!holding) return res.end();
-    restore();
+    if (chunk && typeof chunk !== 'function') write(chunk, typeof enc === 'string' ? enc : undefined);
+    if (!holding) return next.end.call(res);
+    letGo();
     const body = Buffer.concat(chunks, size);
     chunks = [];
-    if (size < MIN_BYTES) return res.end(body);
+    if (size < MIN_BYTES) return next.end.call(res, body);
     const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
     const best = takeKept(key);
     if (!best) {
       compressLater(key, encoding, body);
-      return res.end(body);
+      return next.end.call(res, body);
     }
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', best.length);
-    return res.end(best);
+    return next.end.call(res, best);
   };
+  const { next, letGo } = holdAnswer(res, decide, { write, end });
 }
 
 /** The middleware: (req, res, next). */

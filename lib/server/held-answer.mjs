@@ -1,0 +1,47 @@
+/**
+ * What server.mjs's answer middlewares share (compression.mjs, scripts-after-paint.mjs): each takes an answer's
+ * `writeHead`, `write` and `end` in hand until it has decided, at the answer's first head or byte, whether to hold it.
+ * They stack: each passes what it lets through to the methods it found, never back through `res`, and gives them
+ * back only where its own are still in place, so one installed later stays in front of it.
+ */
+
+/** The headers `writeHead` was given: an object, or an array of pairs or of names and values in turn. */
+function headerPairs(headers) {
+  if (!headers) return [];
+  if (!Array.isArray(headers)) return Object.entries(headers);
+  if (Array.isArray(headers[0])) return headers;
+  return headers.flatMap((name, i) => (i % 2 ? [] : [[name, headers[i + 1]]]));
+}
+
+/**
+ * Puts `write` and `end` in front of the answer's own while `decide()` says the answer is held (its first call
+ * decides, once the headers are known). `writeHead` only sets the status and headers until then, and while the
+ * answer is held unless `headPasses` (a middleware that changes the body as it streams lets the head go on at once).
+ * Returns the methods found (`next`, for what goes on) and `letGo()`, which gives them back.
+ */
+export function holdAnswer(res, decide, { write, end, headPasses = false }) {
+  const next = { writeHead: res.writeHead, write: res.write, end: res.end };
+  const mine = {
+    writeHead(statusCode, ...rest) {
+      res.statusCode = statusCode;
+      if (typeof rest[0] === 'string') res.statusMessage = rest.shift();
+      for (const [name, value] of headerPairs(rest[0])) res.setHeader(name, value);
+      if (!decide() || headPasses) next.writeHead.call(res, statusCode);
+      return res;
+    },
+    write: (chunk, enc, callback) => (decide() ? write(chunk, enc, callback) : next.write.call(res, chunk, enc, callback)),
+    end: (chunk, enc, callback) => (decide() ? end(chunk, enc, callback) : next.end.call(res, chunk, enc, callback)),
+  };
+  Object.assign(res, mine);
+  const letGo = () => {
+    for (const [name, method] of Object.entries(mine)) if (res[name] === method) res[name] = next[name];
+  };
+  return { next, letGo };
+}
+
+/** A write's chunk as bytes. */
+export const bytesOf = (chunk, enc) =>
+  typeof chunk === 'string' ? Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8') : chunk;
+
+/** The callback a write or an end was given, wherever it stands among the arguments. */
+export const callbackOf = (...args) => args.find((arg) => typeof arg === 'function');

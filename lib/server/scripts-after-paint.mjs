@@ -1,0 +1,93 @@
+/**
+ * How the production server (server.mjs) has a page's scripts fetched after its first paint. Next.js names
+ * them in the page's head as `<script async>` (and a `<link rel="preload">`): a phone starts fetching about 150 KB
+ * of scripts as soon as the head arrives, over the link it shares with the page's picture and font, and evaluates
+ * them, a file at a time, while it has not painted the page yet. The picture a page opens on (its LCP) waits.
+ *
+ * Here each of those tags becomes `<script data-src>`, which fetches nothing (the one React puts at the end of the
+ * body too), the preloads go, and a small script at the end of the head turns them back into scripts once the
+ * document is parsed and a frame painted. Nothing else changes: the same files, with their integrity hashes, are
+ * fetched asynchronously and run in whatever order they arrive, as before; but the page's load event may now come
+ * before them. Figures: README, Benchmarks.
+ */
+import { bytesOf, callbackOf, holdAnswer } from './held-answer.mjs';
+
+/** An external chunk Next.js loads asynchronously (not the `noModule` polyfills, which current browsers skip). */
+const ASYNC_SCRIPT = /<script src=("[^"]*")((?:(?!\bnoModule\b)[^>])*\basync\b[^>]*)>/gi;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/gi;
+const HEAD_END = '</head>';
+/** What a piece of a page must hold for it to be rewritten; any other piece passes on as it is. */
+const MARKS = ['<script src=', '<link rel="preload" as="script"', HEAD_END];
+
+/**
+ * Turns `<script data-src>` back into scripts once the document is parsed and the next frame painted (a task after
+ * the frame's callbacks); at once in a background tab, which paints no frame.
+ */
+const LOADER =
+  '<script>(function(){function load(){document.querySelectorAll("script[data-src]").forEach(function(s){' +
+  'var e=document.createElement("script");for(var i=0;i<s.attributes.length;i++){var a=s.attributes[i];' +
+  'e.setAttribute(a.name==="data-src"?"src":a.name,a.value)}s.replaceWith(e)})}' +
+  'function later(){if(document.visibilityState==="hidden")load();else requestAnimationFrame(function(){setTimeout(load)})}' +
+  'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",later);else later()})()</script>';
+
+/**
+ * A piece of a page's bytes (whole tags only), its async scripts held back until after the first paint and the loader put
+ * at the end of its head. Bytes go through as Latin-1, one character each, so no UTF-8 character is changed.
+ * @public (read by the tests)
+ */
+export function deferScripts(piece) {
+  if (!MARKS.some((mark) => piece.includes(mark))) return piece;
+  const text = piece
+    .toString('latin1')
+    .replace(SCRIPT_PRELOAD, '')
+    .replace(ASYNC_SCRIPT, '<script data-src=$1$2>')
+    .replace(HEAD_END, LOADER + HEAD_END);
+  return Buffer.from(text, 'latin1');
+}
+
+const isHtml = (res) => /^text\/html\b/i.test(String(res.getHeader('Content-Type') ?? ''));
+
+/**
+ * The middleware's work on one answer (server.mjs calls it before Next.js answers): a page's HTML goes on rewritten
+ * piece by piece as it streams (a tag cut between two writes waits for the rest); any other answer, and a HEAD's,
+ * passes on untouched.
+ */
+export function scriptsAfterPaint(req, res) {
+  if (req.method !== 'GET') return;
+  let rewriting = null;
+  /** The end of the page so far from its last unfinished tag on. */
+  let rest = Buffer.alloc(0);
+
+  /** Decided at the answer's first head or byte, once its headers are known; its length changes as it is rewritten. */
+  const decide = () => {
+    if (rewriting === null) {
+      rewriting = isHtml(res);
+      if (rewriting) res.removeHeader('Content-Length');
+    }
+    if (!rewriting) letGo();
+    return rewriting;
+  };
+  /** What of the page so far can be rewritten now: up to its last unfinished tag, which waits for the next write. */
+  const takeWhole = (chunk, enc) => {
+    const all = Buffer.concat([rest, bytesOf(chunk, enc)]);
+    const open = all.lastIndexOf('<');
+    const cut = open >= 0 && all.indexOf('>', open) < 0 ? open : all.length;
+    rest = all.subarray(cut);
+    return deferScripts(all.subarray(0, cut));
+  };
+  // Callbacks are called here, as the page's own writes end: the compression stream behind would drop them.
+  const write = (chunk, enc, callback) => {
+    const done = callbackOf(enc, callback);
+    if (done) process.nextTick(done);
+    const piece = takeWhole(chunk, enc);
+    return piece.length ? next.write.call(res, piece) : true;
+  };
+  const end = (chunk, enc, callback) => {
+    const done = callbackOf(chunk, enc, callback);
+    if (done) res.once('finish', done);
+    const piece = chunk && typeof chunk !== 'function' ? takeWhole(chunk, enc) : Buffer.alloc(0);
+    letGo();
+    return next.end.call(res, Buffer.concat([piece, rest]));
+  };
+  const { next, letGo } = holdAnswer(res, decide, { write, end, headPasses: true });
+}
