@@ -5,18 +5,22 @@
  * back only where its own are still in place, so one installed later stays in front of it.
  */
 
-/** The headers `writeHead` was given: an object, or an array of pairs or of names and values in turn. */
-function headerPairs(headers) {
+/** The headers `writeHead` was given (an object, or an array of pairs or of names and values in turn), by name. */
+function headersByName(headers) {
   if (!headers) return [];
   if (!Array.isArray(headers)) return Object.entries(headers);
-  if (Array.isArray(headers[0])) return headers;
-  return headers.flatMap((name, i) => (i % 2 ? [] : [[name, headers[i + 1]]]));
+  const pairs = Array.isArray(headers[0]) ? headers : headers.flatMap((name, i) => (i % 2 ? [] : [[name, headers[i + 1]]]));
+  // A name given twice (Set-Cookie) keeps both values.
+  const byName = new Map();
+  for (const [name, value] of pairs) byName.set(name.toLowerCase(), [...(byName.get(name.toLowerCase()) ?? []), value]);
+  return [...byName].map(([name, values]) => [name, values.length > 1 ? values.flat() : values[0]]);
 }
 
 /**
- * Puts `write` and `end` in front of the answer's own while `decide()` says the answer is held (its first call
- * decides, once the headers are known). `writeHead` only sets the status and headers until then, and while the
- * answer is held unless `headPasses` (a middleware that changes the body as it streams lets the head go on at once).
+ * Puts `write` and `end` in front of the answer's own while `decide()` says the answer is held (its first call,
+ * at the answer's first head or byte, decides, once the headers are known). `writeHead` sets the status and headers
+ * and, while the answer is held, goes no further unless `headPasses` (a middleware that changes the body as it
+ * streams lets the head go on at once).
  * Returns the methods found (`next`, for what goes on) and `letGo()`, which gives them back.
  */
 export function holdAnswer(res, decide, { write, end, headPasses = false }) {
@@ -25,7 +29,7 @@ export function holdAnswer(res, decide, { write, end, headPasses = false }) {
     writeHead(statusCode, ...rest) {
       res.statusCode = statusCode;
       if (typeof rest[0] === 'string') res.statusMessage = rest.shift();
-      for (const [name, value] of headerPairs(rest[0])) res.setHeader(name, value);
+      for (const [name, value] of headersByName(rest[0])) res.setHeader(name, value);
       if (!decide() || headPasses) next.writeHead.call(res, statusCode);
       return res;
     },

@@ -1,5 +1,4 @@
 /** Types of scripts-after-paint.mjs (server.mjs loads the plain JavaScript as it is). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export function deferScripts(piece: Buffer): Buffer;
 export function scriptsAfterPaint(req: IncomingMessage, res: ServerResponse): void;

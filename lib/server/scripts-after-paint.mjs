@@ -12,35 +12,40 @@
  */
 import { bytesOf, callbackOf, holdAnswer } from './held-answer.mjs';
 
-/** An external chunk Next.js loads asynchronously (not the `noModule` polyfills, which current browsers skip). */
-const ASYNC_SCRIPT = /<script src=("[^"]*")((?:(?!\bnoModule\b)[^>])*\basync\b[^>]*)>/gi;
+/** A script tag with an address: held back when it is async and not one of the `noModule` polyfills. */
+const SCRIPT_TAG = /<script src=("[^"]*")([^>]*)>/gi;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/gi;
 const HEAD_END = '</head>';
 /** What a piece of a page must hold for it to be rewritten; any other piece passes on as it is. */
 const MARKS = ['<script src=', '<link rel="preload" as="script"', HEAD_END];
 
 /**
- * Turns `<script data-src>` back into scripts once the document is parsed and the next frame painted (a task after
- * the frame's callbacks); at once in a background tab, which paints no frame.
+ * Turns `<script data-src>` back into scripts after the next frame is painted (a task after the frame's callbacks)
+ * once the document is parsed or, for a page still streaming, once its first content has painted; any held back
+ * later at once. In a background tab, which paints no frame, at once.
  */
 const LOADER =
-  '<script>(function(){function load(){document.querySelectorAll("script[data-src]").forEach(function(s){' +
-  'var e=document.createElement("script");for(var i=0;i<s.attributes.length;i++){var a=s.attributes[i];' +
+  '<script>(function(){var d=document,queued=false;function load(){d.querySelectorAll("script[data-src]").forEach(function(s){' +
+  'var e=d.createElement("script");for(var i=0;i<s.attributes.length;i++){var a=s.attributes[i];' +
   'e.setAttribute(a.name==="data-src"?"src":a.name,a.value)}s.replaceWith(e)})}' +
-  'function later(){if(document.visibilityState==="hidden")load();else requestAnimationFrame(function(){setTimeout(load)})}' +
-  'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",later);else later()})()</script>';
+  'function later(){if(queued||d.visibilityState==="hidden")return load();queued=true;requestAnimationFrame(function(){setTimeout(load)})}' +
+  'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",later);else later();' +
+  'd.addEventListener("visibilitychange",function(){if(queued&&d.visibilityState==="hidden")load()});' +
+  'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}})' +
+  '.observe({type:"paint",buffered:true})}catch(e){}})()</script>';
 
 /**
- * A piece of a page's bytes (whole tags only), its async scripts held back until after the first paint and the loader put
- * at the end of its head. Bytes go through as Latin-1, one character each, so no UTF-8 character is changed.
- * @public (read by the tests)
+ * A piece of a page's bytes (whole tags only), its async scripts held back until after the first paint and the
+ * loader put at the end of its head. Bytes go through as Latin-1, one character each, so no UTF-8 character changes.
  */
-export function deferScripts(piece) {
+function deferScripts(piece) {
   if (!MARKS.some((mark) => piece.includes(mark))) return piece;
   const text = piece
     .toString('latin1')
     .replace(SCRIPT_PRELOAD, '')
-    .replace(ASYNC_SCRIPT, '<script data-src=$1$2>')
+    .replace(SCRIPT_TAG, (tag, src, rest) =>
+      /\basync\b/i.test(rest) && !/\bnomodule\b/i.test(rest) ? `<script data-src=${src}${rest}>` : tag,
+    )
     .replace(HEAD_END, LOADER + HEAD_END);
   return Buffer.from(text, 'latin1');
 }
@@ -75,7 +80,8 @@ export function scriptsAfterPaint(req, res) {
     rest = all.subarray(cut);
     return deferScripts(all.subarray(0, cut));
   };
-  // Callbacks are called here, as the page's own writes end: the compression stream behind would drop them.
+  // Callbacks are called here, once a write is taken (its bytes may wait for the rest of a tag): the compression
+  // stream behind would drop them.
   const write = (chunk, enc, callback) => {
     const done = callbackOf(enc, callback);
     if (done) process.nextTick(done);

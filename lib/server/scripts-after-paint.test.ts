@@ -33,7 +33,13 @@ const DEFERRED =
   '<script data-src="/_next/static/chunks/boot.js" integrity="sha256-b" async=""></script></body></html>';
 
 /** What the server answers: a body, its type, the byte offsets at which it is cut into writes, from the page cache or not. */
-let answer = { body: Buffer.from(PAGE), type: 'text/html; charset=utf-8', cuts: [] as number[], cached: false };
+let answer = {
+  body: Buffer.from(PAGE),
+  type: 'text/html; charset=utf-8',
+  cuts: [] as number[],
+  cached: false,
+  cookies: [] as string[],
+};
 let called: string[] = [];
 /** Settles once the server has sent the last answer (its callbacks are called then too). */
 let sent = Promise.resolve();
@@ -46,6 +52,11 @@ const server = http.createServer((req, res) =>
     res.setHeader('Content-Type', type);
     if (cached) res.setHeader('x-nextjs-cache', 'HIT');
     res.setHeader('Content-Length', body.length);
+    if (answer.cookies.length)
+      res.writeHead(
+        200,
+        answer.cookies.flatMap((cookie) => ['Set-Cookie', cookie]),
+      );
     const edges = [0, ...cuts, body.length];
     for (let i = 0; i < edges.length - 2; i += 1) res.write(body.subarray(edges[i], edges[i + 1]), () => called.push('write'));
     res.end(body.subarray(edges.at(-2), edges.at(-1)), () => called.push('end'));
@@ -77,11 +88,11 @@ function get(headers: Record<string, string> = {}, method = 'GET') {
 }
 
 /** The loader the head ends with, taken from an answer (a browser runs it: e2e/server.spec.ts). */
-const loaderOf = (text: string) => text.match(/<script>\(function\(\)\{function load.*?<\/script>(?=<\/head>)/)![0];
+const loaderOf = (text: string) => text.match(/<script>\(function\(\)\{.*?<\/script>(?=<\/head>)/)![0];
 
-describe('scripts after the document is parsed', () => {
+describe('scripts after the first paint', () => {
   it("holds back every async script of a page, wherever Next.js puts it, and drops the scripts' preloads", async () => {
-    answer = { body: Buffer.from(PAGE), type: 'text/html; charset=utf-8', cuts: [], cached: false };
+    answer = { body: Buffer.from(PAGE), type: 'text/html; charset=utf-8', cuts: [], cached: false, cookies: [] };
     const { headers, text } = await get();
     expect(text).toBe(DEFERRED.replace('LOADER', loaderOf(text)));
     expect(headers['content-length']).toBeUndefined();
@@ -91,7 +102,7 @@ describe('scripts after the document is parsed', () => {
     const body = Buffer.from(PAGE);
     const expected = DEFERRED.replace('LOADER', loaderOf((await get()).text));
     for (let at = 1; at < body.length; at += 7) {
-      answer = { body, type: 'text/html', cuts: [at, Math.min(at + 3, body.length - 1)], cached: false };
+      answer = { body, type: 'text/html', cuts: [at, Math.min(at + 3, body.length - 1)], cached: false, cookies: [] };
       called = [];
       const reply = await get({ 'accept-encoding': at % 2 ? 'br' : 'identity' });
       expect([at, reply.text]).toEqual([at, expected]);
@@ -101,7 +112,7 @@ describe('scripts after the document is parsed', () => {
   });
 
   it('sends a page from the page cache rewritten, then in the form kept at the best compression, rewritten', async () => {
-    answer = { body: Buffer.from(PAGE), type: 'text/html', cuts: [40, 300], cached: true };
+    answer = { body: Buffer.from(PAGE), type: 'text/html', cuts: [40, 300], cached: true, cookies: [] };
     const first = await get({ 'accept-encoding': 'br' });
     await keptSettled();
     const kept = await get({ 'accept-encoding': 'br' });
@@ -110,12 +121,18 @@ describe('scripts after the document is parsed', () => {
     expect([kept.text, Number(kept.headers['content-length']) > 0]).toEqual([expected, true]);
   });
 
+  it('keeps every cookie a page sets in a head of names and values', async () => {
+    answer = { body: Buffer.from(PAGE), type: 'text/html', cuts: [], cached: false, cookies: ['a=1', 'b=2'] };
+    const { headers, text } = await get();
+    expect([headers['set-cookie'], text.includes('data-src')]).toEqual([['a=1', 'b=2'], true]);
+  });
+
   it.each([
     ['a script', 'application/javascript', 'GET'],
     ['an API answer', 'application/json', 'GET'],
     ["a page's head only", 'text/html', 'HEAD'],
   ])('leaves %s as it is, with its length', async (_, type, method) => {
-    answer = { body: Buffer.from(PAGE), type, cuts: [100], cached: false };
+    answer = { body: Buffer.from(PAGE), type, cuts: [100], cached: false, cookies: [] };
     const { headers, text } = await get({}, method);
     expect([headers['content-length'], text]).toEqual([String(Buffer.byteLength(PAGE)), method === 'HEAD' ? '' : PAGE]);
   });
