@@ -112,7 +112,7 @@ test('answers come compressed: Brotli where the client takes it, else gzip, else
   ]);
 });
 
-test("a page's scripts are fetched once it is parsed or has painted, with their hashes, and it hydrates", async ({ page }) => {
+test("a page's scripts are fetched once it is parsed or has painted and the pictures of its first screen are in, with their hashes, and it hydrates", async ({ page }) => {
   for (const url of ['/', '/shop?category=cherie', '/product/cherie-lace-balconette-bra']) {
     await page.goto(url);
     const shopMenu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop menu' });
@@ -121,11 +121,20 @@ test("a page's scripts are fetched once it is parsed or has painted, with their 
     const loaded = await page.evaluate(() => {
       const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart;
       const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-      const fetched = performance
-        .getEntriesByType('resource')
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const fetched = resources
         .filter(({ name }) => name.includes('/_next/static/chunks/') && name.endsWith('.js'))
         .map(({ startTime }) => startTime);
+      const onScreen = [...document.images]
+        .filter((image) => {
+          const { top, bottom, width } = image.getBoundingClientRect();
+          return width > 0 && bottom > 0 && top < innerHeight;
+        })
+        .map(({ currentSrc }) => currentSrc);
+      const pictures = resources.filter(({ name }) => onScreen.includes(name)).map(({ responseEnd }) => responseEnd);
       return {
+        pictures: pictures.length,
+        afterPictures: Math.min(...fetched) >= Math.max(...pictures),
         held: document.querySelectorAll('script[data-src]').length,
         hashed: document.querySelectorAll('script[src][async][integrity^="sha256-"]').length,
         afterParsedOrPainted: fetched.every((start) => start >= Math.min(parsed, painted)),
@@ -133,7 +142,7 @@ test("a page's scripts are fetched once it is parsed or has painted, with their 
       };
     });
     expect([loaded.held, loaded.hashed > 2, loaded.fetched > 3], url).toEqual([0, true, true]);
-    expect(loaded.afterParsedOrPainted, url).toBe(true);
+    expect([loaded.afterParsedOrPainted, loaded.pictures > 0, loaded.afterPictures], url).toEqual([true, true, true]);
   }
 });
 
