@@ -5,10 +5,13 @@ import localFont from 'next/font/local';
  * (the file comes from the npm package; nothing is fetched from elsewhere), over a Times New Roman sized to its
  * measure, so the headings keep their place (no layout shift).
  *
- * `optional` and not preloaded: a phone uses it once it has it (from the second page on, or at once on a fast
- * line), and the first page never waits for it. Measured with Lighthouse (mobile) against the framework floor,
- * `swap` with a preload took the product page's LCP from +0.9 s to +3.5 s and home's from +1.4 s to +3.1 s;
- * `optional` without a preload brought the product page back to +1.0 s.
+ * Not preloaded, and not fetched by a first page at all: its headings keep the fallback, and the file is fetched
+ * once the page has hydrated, for the next pages (components/layout/DisplayFont.tsx); `optional`, so a page whose
+ * file is not in the browser's cache at once never waits for it. Measured with Lighthouse (mobile) against the
+ * framework floor, `swap` with a preload took the product page's LCP from +0.9 s to +3.5 s and home's from +1.4 s
+ * to +3.1 s; `optional` without a preload brought the product page back to +1.0 s; and no fetch on the first page
+ * took `/shop` from about +890 ms to +600 ms (the 24 KB file, at the highest priority, shared a phone's line
+ * with the pictures of the first screen).
  */
 export const displayFont = localFont({
   src: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2',

@@ -5,6 +5,7 @@ import { SHOP_URL } from '@/lib/site';
 import { brandTokens } from '@/lib/server/brand-tokens';
 import { loadAppInfo } from '@/lib/server/store';
 import '@/styles/globals.scss';
+import { DisplayFont } from '@/components/layout/DisplayFont';
 import { displayFont } from './fonts';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,9 +23,12 @@ export const viewport: Viewport = { themeColor: brandTokens().plum };
 /** The document shared by the shop (app/(shop)) and the back office (app/admin): each brings its own frame. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The shop's saved-state hint marks <html> before React hydrates it.
+    // The shop's saved-state hint and the display face's mark set <html>'s data before React hydrates it.
     <html lang="en" className={displayFont.variable} suppressHydrationWarning>
-      <body>{children}</body>
+      <body>
+        <DisplayFont />
+        {children}
+      </body>
     </html>
   );
 }

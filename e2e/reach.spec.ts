@@ -125,22 +125,50 @@ test('every page names the icon, the home-screen icon and the manifest, in the b
   for (const { src } of manifest.icons) expect((await request.get(src)).ok()).toBe(true);
 });
 
-test('headings are set in the brand display face, a file the shop serves itself, over a size-matched fallback', async ({
+test("a first page keeps the display face's fallback and fetches the face once it is shown; the next pages, loaded or moved to, are set in it", async ({
   page,
 }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(request.url());
   });
+  const heading = () => page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily);
+  const face = () =>
+    page.evaluate(() => [...document.fonts].filter((f) => f.family === 'displayFont').map((f) => [f.weight, f.status]));
+
   await page.goto('/');
-  await page.evaluate(() => document.fonts.ready);
-  expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(
-    /^displayFont, "displayFont Fallback"/,
+  expect(await heading()).toBe('"displayFont Fallback", serif');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('display-font'))).toBe('1');
+  expect(await face()).toEqual([['600', 'loaded']]);
+  const started = await page.evaluate(
+    () => performance.getEntriesByType('resource').find(({ name }) => name.endsWith('.woff2'))!.startTime,
   );
-  const faces = await page.evaluate(() => [...document.fonts].map((f) => [f.family, f.weight, f.status]));
-  expect(faces).toContainEqual(['displayFont', '600', 'loaded']);
-  expect(fonts.length).toBeGreaterThan(0);
-  for (const url of fonts) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  const painted = await page.evaluate(() =>
+    Math.max(...performance.getEntriesByName('first-contentful-paint').map(({ startTime }) => startTime)),
+  );
+  expect(started).toBeGreaterThan(painted);
+  expect(await heading()).toBe('"displayFont Fallback", serif');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).click();
+  await page.waitForURL('**/shop');
+  expect(await heading()).toMatch(/^displayFont, "displayFont Fallback"/);
+
+  await page.goto('/product/cherie-lace-balconette-bra');
+  expect(await heading()).toMatch(/^displayFont, "displayFont Fallback"/);
+  expect(await face()).toEqual([['600', 'loaded']]);
+  // One file, from this site, taken from the browser's cache on the page loaded after the first.
+  expect(new Set(fonts).size).toBe(1);
+  expect(new URL(fonts[0]).origin).toBe(new URL(page.url()).origin);
+  const fromCache = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter(({ name }) => name.endsWith('.woff2'))
+      .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+  );
+  expect(fromCache).toEqual([0]);
   const font = await page.request.get(new URL(fonts[0]).pathname);
-  expect(font.headers()['content-type']).toBe('font/woff2');
+  expect([font.headers()['content-type'], font.headers()['cache-control']]).toEqual([
+    'font/woff2',
+    'public, max-age=31536000, immutable',
+  ]);
 });
