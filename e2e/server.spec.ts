@@ -112,7 +112,9 @@ test('answers come compressed: Brotli where the client takes it, else gzip, else
   ]);
 });
 
-test("a page's scripts are fetched once it is parsed or has painted and the pictures of its first screen are in, with their hashes, and it hydrates", async ({ page }) => {
+test("a page's scripts are fetched once it is parsed or has painted and the pictures of its first screen are in, with their hashes, and it hydrates", async ({
+  page,
+}) => {
   for (const url of ['/', '/shop?category=cherie', '/product/cherie-lace-balconette-bra']) {
     await page.goto(url);
     const shopMenu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop menu' });
