@@ -13,10 +13,9 @@
 import { bytesOf, callbackOf, holdAnswer } from './held-answer.mjs';
 
 /** A script tag with an address: held back when it is async and not one of the `noModule` polyfills. */
-const SCRIPT_TAG = /<script src=("[^"]*")([^>]*)>/gi;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/gi;
+const SCRIPT_TAG = /^<script src=("[^"]*")([^>]*)>$/i;
 const HEAD_END = '</head>';
-/** What a piece of a page must hold for it to be rewritten; any other piece passes on as it is. */
+/** Where a tag to rewrite starts; the rest of a page passes on as it is, found by the runtime's byte search. */
 const MARKS = ['<script src=', '<link rel="preload" as="script"', HEAD_END];
 
 /**
@@ -44,20 +43,49 @@ const LOADER =
   'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}})' +
   '.observe({type:"paint",buffered:true})}catch(e){}})()</script>';
 
+/** A tag met (whole), as it goes on: a script preload dropped, an async script held back, any other as it is. */
+function rewriteTag(tag) {
+  if (!tag.startsWith('<script')) return '';
+  const [, src, rest] = tag.match(SCRIPT_TAG) ?? [];
+  return rest !== undefined && /\basync\b/i.test(rest) && !/\bnomodule\b/i.test(rest)
+    ? `<script data-src=${src}${rest}>`
+    : tag;
+}
+
 /**
- * A piece of a page's bytes (whole tags only), its async scripts held back until after the first paint and the
- * loader put at the end of its head. Bytes go through as Latin-1, one character each, so no UTF-8 character changes.
+ * The rewrite of one page, piece by piece (whole tags only): its async scripts held back until after the first
+ * paint and the loader put at the end of its head. Only the tags rewritten are read as text (Latin-1, one
+ * character a byte, so no UTF-8 character changes); a piece with none passes on as the same bytes.
  */
-function deferScripts(piece) {
-  if (!MARKS.some((mark) => piece.includes(mark))) return piece;
-  const text = piece
-    .toString('latin1')
-    .replace(SCRIPT_PRELOAD, '')
-    .replace(SCRIPT_TAG, (tag, src, rest) =>
-      /\basync\b/i.test(rest) && !/\bnomodule\b/i.test(rest) ? `<script data-src=${src}${rest}>` : tag,
-    )
-    .replace(HEAD_END, LOADER + HEAD_END);
-  return Buffer.from(text, 'latin1');
+function pageRewriter() {
+  let headEnded = false;
+  return (piece) => {
+    const parts = [];
+    const found = MARKS.map((mark) => piece.indexOf(mark));
+    let from = 0;
+    for (;;) {
+      let which = -1;
+      found.forEach((at, i) => {
+        if (at >= 0 && (which < 0 || at < found[which])) which = i;
+      });
+      if (which < 0) break;
+      const at = found[which];
+      parts.push(piece.subarray(from, at));
+      if (MARKS[which] === HEAD_END) {
+        from = at + HEAD_END.length;
+        parts.push(Buffer.from(headEnded ? HEAD_END : LOADER + HEAD_END, 'latin1'));
+        headEnded = true;
+      } else {
+        const close = piece.indexOf('>', at);
+        from = close < 0 ? piece.length : close + 1;
+        parts.push(Buffer.from(rewriteTag(piece.toString('latin1', at, from)), 'latin1'));
+      }
+      found[which] = piece.indexOf(MARKS[which], from);
+    }
+    if (!parts.length) return piece;
+    parts.push(piece.subarray(from));
+    return Buffer.concat(parts);
+  };
 }
 
 const isHtml = (res) => /^text\/html\b/i.test(String(res.getHeader('Content-Type') ?? ''));
@@ -70,6 +98,7 @@ const isHtml = (res) => /^text\/html\b/i.test(String(res.getHeader('Content-Type
 export function scriptsAfterPaint(req, res) {
   if (req.method !== 'GET') return;
   let rewriting = null;
+  const rewrite = pageRewriter();
   /** The end of the page so far from its last unfinished tag on. */
   let rest = Buffer.alloc(0);
 
@@ -84,11 +113,12 @@ export function scriptsAfterPaint(req, res) {
   };
   /** What of the page so far can be rewritten now: up to its last unfinished tag, which waits for the next write. */
   const takeWhole = (chunk, enc) => {
-    const all = Buffer.concat([rest, bytesOf(chunk, enc)]);
+    const bytes = bytesOf(chunk, enc);
+    const all = rest.length ? Buffer.concat([rest, bytes]) : bytes;
     const open = all.lastIndexOf('<');
     const cut = open >= 0 && all.indexOf('>', open) < 0 ? open : all.length;
-    rest = all.subarray(cut);
-    return deferScripts(all.subarray(0, cut));
+    rest = Buffer.from(all.subarray(cut));
+    return rewrite(all.subarray(0, cut));
   };
   // Callbacks are called here, once a write is taken (its bytes may wait for the rest of a tag): the compression
   // stream behind would drop them.

@@ -7,7 +7,10 @@ import { scriptsAfterPaint } from './scripts-after-paint.mjs';
 /** Enough text for a page to be kept compressed. */
 const TEXT = `<p>${'Soft stretch lace. '.repeat(60)}</p>`;
 
-/** A page as Next.js sends it: scripts and a preload in its head, the bootstrap script at the end of its body. */
+/**
+ * A page as Next.js sends it: scripts and a preload in its head, the bootstrap script at the end of its body (and,
+ * in a script's text, what also ends a head).
+ */
 const PAGE =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js" integrity="sha256-b"/>' +
@@ -17,7 +20,7 @@ const PAGE =
   '<script src="/_next/static/chunks/polyfills.js" integrity="sha256-p" noModule=""></script>' +
   '<title>Lumière Intimates — সব</title></head><body><h1>Lumière</h1>' +
   TEXT +
-  '<script>self.__next_f=[]</script>' +
+  '<script>self.__next_f=["</head>"]</script>' +
   '<script src="/_next/static/chunks/boot.js" integrity="sha256-b" async=""></script></body></html>';
 
 /** The same page as the browser must get it. */
@@ -29,7 +32,7 @@ const DEFERRED =
   '<script src="/_next/static/chunks/polyfills.js" integrity="sha256-p" noModule=""></script>' +
   '<title>Lumière Intimates — সব</title>LOADER</head><body><h1>Lumière</h1>' +
   TEXT +
-  '<script>self.__next_f=[]</script>' +
+  '<script>self.__next_f=["</head>"]</script>' +
   '<script data-src="/_next/static/chunks/boot.js" integrity="sha256-b" async=""></script></body></html>';
 
 /** What the server answers: a body, its type, the byte offsets at which it is cut into writes, from the page cache or not. */
