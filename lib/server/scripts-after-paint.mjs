@@ -47,9 +47,7 @@ const LOADER =
 function rewriteTag(tag) {
   if (!tag.startsWith('<script')) return '';
   const [, src, rest] = tag.match(SCRIPT_TAG) ?? [];
-  return rest !== undefined && /\basync\b/i.test(rest) && !/\bnomodule\b/i.test(rest)
-    ? `<script data-src=${src}${rest}>`
-    : tag;
+  return rest !== undefined && /\basync\b/i.test(rest) && !/\bnomodule\b/i.test(rest) ? `<script data-src=${src}${rest}>` : tag;
 }
 
 /**
