@@ -13,17 +13,18 @@ async function scriptsStarted(page: Page) {
 
 /** Makes `goto` and `reload` wait, beyond the load event, until the shop's scripts have started it. */
 export function waitingForScripts(page: Page) {
-  const { goto, reload } = page;
-  page.goto = async (...args: Parameters<Page['goto']>) => {
-    const response = await goto.apply(page, args);
-    if ((args[1]?.waitUntil ?? 'load') === 'load') await scriptsStarted(page);
-    return response;
-  };
-  page.reload = async (...args: Parameters<Page['reload']>) => {
-    const response = await reload.apply(page, args);
-    if ((args[0]?.waitUntil ?? 'load') === 'load') await scriptsStarted(page);
-    return response;
-  };
+  const waiting =
+    <Args extends unknown[], Result>(
+      move: (...args: Args) => Promise<Result>,
+      options: (args: Args) => { waitUntil?: string } | undefined,
+    ) =>
+    async (...args: Args) => {
+      const result = await move.apply(page, args);
+      if ((options(args)?.waitUntil ?? 'load') === 'load') await scriptsStarted(page);
+      return result;
+    };
+  page.goto = waiting(page.goto, (args) => args[1]);
+  page.reload = waiting(page.reload, (args) => args[0]);
   return page;
 }
 
