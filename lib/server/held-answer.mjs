@@ -43,9 +43,13 @@ export function holdAnswer(res, decide, { write, end, headPasses = false }) {
   return { next, letGo };
 }
 
-/** A write's chunk as bytes. */
+/** A write's chunk as a Buffer (Next.js streams a page it renders as plain Uint8Arrays). */
 export const bytesOf = (chunk, enc) =>
-  typeof chunk === 'string' ? Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8') : chunk;
+  typeof chunk === 'string'
+    ? Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8')
+    : Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 
 /** The callback a write or an end was given, wherever it stands among the arguments. */
 export const callbackOf = (...args) => args.find((arg) => typeof arg === 'function');

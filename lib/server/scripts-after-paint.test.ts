@@ -42,6 +42,7 @@ let answer = {
   cuts: [] as number[],
   cached: false,
   cookies: [] as string[],
+  plain: false,
 };
 let called: string[] = [];
 /** Settles once the server has sent the last answer (its callbacks are called then too). */
@@ -51,7 +52,7 @@ const server = http.createServer((req, res) =>
   compress(req, res, () => {
     sent = new Promise((resolve) => res.once('finish', resolve));
     scriptsAfterPaint(req, res);
-    const { body, type, cuts, cached } = answer;
+    const { body, type, cuts, cached, plain } = answer;
     res.setHeader('Content-Type', type);
     if (cached) res.setHeader('x-nextjs-cache', 'HIT');
     res.setHeader('Content-Length', body.length);
@@ -61,8 +62,10 @@ const server = http.createServer((req, res) =>
         answer.cookies.flatMap((cookie) => ['Set-Cookie', cookie]),
       );
     const edges = [0, ...cuts, body.length];
-    for (let i = 0; i < edges.length - 2; i += 1) res.write(body.subarray(edges[i], edges[i + 1]), () => called.push('write'));
-    res.end(body.subarray(edges.at(-2), edges.at(-1)), () => called.push('end'));
+    // As Next.js streams a page it renders: plain Uint8Arrays, not Buffers.
+    const piece = (from: number, to: number) => (plain ? new Uint8Array(body.subarray(from, to)) : body.subarray(from, to));
+    for (let i = 0; i < edges.length - 2; i += 1) res.write(piece(edges[i], edges[i + 1]), () => called.push('write'));
+    res.end(piece(edges.at(-2)!, edges.at(-1)!), () => called.push('end'));
   }),
 );
 let base = '';
@@ -95,17 +98,18 @@ const loaderOf = (text: string) => text.match(/<script>\(function\(\)\{.*?<\/scr
 
 describe('scripts after the first paint', () => {
   it("holds back every async script of a page, wherever Next.js puts it, and drops the scripts' preloads", async () => {
-    answer = { body: Buffer.from(PAGE), type: 'text/html; charset=utf-8', cuts: [], cached: false, cookies: [] };
+    answer = { body: Buffer.from(PAGE), type: 'text/html; charset=utf-8', cuts: [], cached: false, cookies: [], plain: false };
     const { headers, text } = await get();
     expect(text).toBe(DEFERRED.replace('LOADER', loaderOf(text)));
     expect(headers['content-length']).toBeUndefined();
   });
 
-  it('rewrites a page cut anywhere into writes, a tag or a character in two, and calls every callback', async () => {
+  it('rewrites a page cut anywhere into writes (Buffers or plain Uint8Arrays), a tag or a character in two, and calls every callback', async () => {
     const body = Buffer.from(PAGE);
     const expected = DEFERRED.replace('LOADER', loaderOf((await get()).text));
     for (let at = 1; at < body.length; at += 7) {
-      answer = { body, type: 'text/html', cuts: [at, Math.min(at + 3, body.length - 1)], cached: false, cookies: [] };
+      const cuts = [at, Math.min(at + 3, body.length - 1)];
+      answer = { body, type: 'text/html', cuts, cached: false, cookies: [], plain: Math.floor(at / 7) % 2 === 1 };
       called = [];
       const reply = await get({ 'accept-encoding': at % 2 ? 'br' : 'identity' });
       expect([at, reply.text]).toEqual([at, expected]);
@@ -115,7 +119,7 @@ describe('scripts after the first paint', () => {
   });
 
   it('sends a page from the page cache rewritten, then in the form kept at the best compression, rewritten', async () => {
-    answer = { body: Buffer.from(PAGE), type: 'text/html', cuts: [40, 300], cached: true, cookies: [] };
+    answer = { body: Buffer.from(PAGE), type: 'text/html', cuts: [40, 300], cached: true, cookies: [], plain: false };
     const first = await get({ 'accept-encoding': 'br' });
     await keptSettled();
     const kept = await get({ 'accept-encoding': 'br' });
@@ -125,7 +129,7 @@ describe('scripts after the first paint', () => {
   });
 
   it('keeps every cookie a page sets in a head of names and values', async () => {
-    answer = { body: Buffer.from(PAGE), type: 'text/html', cuts: [], cached: false, cookies: ['a=1', 'b=2'] };
+    answer = { body: Buffer.from(PAGE), type: 'text/html', cuts: [], cached: false, cookies: ['a=1', 'b=2'], plain: false };
     const { headers, text } = await get();
     expect([headers['set-cookie'], text.includes('data-src')]).toEqual([['a=1', 'b=2'], true]);
   });
@@ -135,7 +139,7 @@ describe('scripts after the first paint', () => {
     ['an API answer', 'application/json', 'GET'],
     ["a page's head only", 'text/html', 'HEAD'],
   ])('leaves %s as it is, with its length', async (_, type, method) => {
-    answer = { body: Buffer.from(PAGE), type, cuts: [100], cached: false, cookies: [] };
+    answer = { body: Buffer.from(PAGE), type, cuts: [100], cached: false, cookies: [], plain: false };
     const { headers, text } = await get({}, method);
     expect([headers['content-length'], text]).toEqual([String(Buffer.byteLength(PAGE)), method === 'HEAD' ? '' : PAGE]);
   });
