@@ -21,25 +21,28 @@ const MARKS = ['<script src=', '<link rel="preload" as="script"', HEAD_END];
 /**
  * Turns `<script data-src>` back into scripts once the first screen has painted: when the document is parsed or, for
  * a page still streaming, once its first content has painted, it waits for the pictures then on the screen to be
- * decoded (at most `FIRST_SCREEN_WAIT_MS`), then for two frames; any held back later load at once. In a background
- * tab, which paints no frame, at once. The pictures of the first screen so have the line to themselves, and a
- * phone's largest paint does not wait for the scripts.
+ * decoded (at most `FIRST_SCREEN_WAIT_MS`), then for two frames; any held back later load at once. A touch or a key
+ * from then on loads them at once (the shopper wants the page to answer); so does a background tab, which paints no
+ * frame. The pictures of the first screen so have the line to themselves, and a phone's largest paint does not wait
+ * for the scripts.
  */
 const FIRST_SCREEN_WAIT_MS = 3000;
 const LOADER =
-  '<script>(function(){var d=document,w=window,started=false,done=false;function load(){done=true;' +
-  'd.querySelectorAll("script[data-src]").forEach(function(s){var e=d.createElement("script");' +
+  '<script>(function(){var d=document,w=window,started=false,done=false,timer;function load(){done=true;' +
+  'clearTimeout(timer);d.querySelectorAll("script[data-src]").forEach(function(s){var e=d.createElement("script");' +
   'for(var i=0;i<s.attributes.length;i++){var a=s.attributes[i];e.setAttribute(a.name==="data-src"?"src":a.name,a.value)}' +
   's.replaceWith(e)})}' +
   'function onScreen(p){var r=p.getBoundingClientRect();return r.width>0&&r.bottom>0&&r.right>0&&r.top<w.innerHeight&&r.left<w.innerWidth}' +
   'function start(){if(done||d.visibilityState==="hidden")return load();if(started)return;started=true;' +
-  'var pictures=[].filter.call(d.images,onScreen),left=pictures.length+1,timer=setTimeout(load,' +
+  'var pictures=[].filter.call(d.images,onScreen),left=pictures.length+1;timer=setTimeout(load,' +
   FIRST_SCREEN_WAIT_MS +
   ');' +
-  'function one(){if(--left===0){clearTimeout(timer);requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load)})})}}' +
+  'function one(){if(--left===0)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load)})})}' +
   'pictures.forEach(function(p){p.decode().then(one,one)});one()}' +
   'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",start);else start();' +
   'd.addEventListener("visibilitychange",function(){if(started&&d.visibilityState==="hidden")load()});' +
+  '["pointerdown","keydown"].forEach(function(t){d.addEventListener(t,function(){if(started&&!done)load()},' +
+  '{capture:true,passive:true})});' +
   'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}})' +
   '.observe({type:"paint",buffered:true})}catch(e){}})()</script>';
 
