@@ -138,6 +138,8 @@ test("a first page keeps the display face's fallback and fetches the face once i
 
   await page.goto('/');
   expect(await heading()).toBe('"displayFont Fallback", serif');
+  // The name styles/globals.scss gives is the fallback next/font declares.
+  expect(await page.evaluate(() => [...document.fonts].map((f) => f.family.replace(/"/g, '')))).toContain('displayFont Fallback');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('display-font'))).toBe('1');
   expect(await face()).toEqual([['600', 'loaded']]);
   const started = await page.evaluate(
