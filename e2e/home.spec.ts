@@ -93,13 +93,18 @@ test.describe('a first visit', () => {
     // the 5 s are counted from when it is live.
     await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
     await page.clock.pauseAt(new Date('2026-11-23T10:00:01Z'));
+    // The page fetches its scripts once its first screen has painted (its pictures decoded, then two frames), and
+    // the stopped clock holds frames and timers: it moves on 50 ms at a time until the page is live.
     const hydrated = () =>
-      page.waitForFunction(() =>
-        Object.keys(document.querySelector('dialog') ?? {}).some((key) => key.startsWith('__reactFiber')),
-      );
-    // The page fetches its scripts after its first frame, which the stopped clock holds: it moves a few frames on.
+      expect
+        .poll(async () => {
+          await page.clock.runFor(50);
+          return page.evaluate(() =>
+            Object.keys(document.querySelector('dialog') ?? {}).some((key) => key.startsWith('__reactFiber')),
+          );
+        })
+        .toBe(true);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await page.clock.runFor(100);
     await hydrated();
     const modal = page.getByRole('dialog', { name: 'Get 15% off your first purchase' });
     await page.clock.runFor(4000);
@@ -116,7 +121,6 @@ test.describe('a first visit', () => {
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect(modal).toBeHidden();
     await page.reload({ waitUntil: 'domcontentloaded' });
-    await page.clock.runFor(100);
     await hydrated();
     await page.clock.runFor(6000);
     await expect(modal).toBeHidden();
