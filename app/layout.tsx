@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { SHOP_DESCRIPTION } from '@/lib/metadata';
 import { SHOP_URL } from '@/lib/site';
 import { brandTokens } from '@/lib/server/brand-tokens';
-import { loadAppInfo } from '@/lib/server/store';
+import { loadShopInfo } from '@/lib/server/store';
 import '@/styles/globals.scss';
 import { DisplayFont } from '@/components/layout/DisplayFont';
 import { displayFont } from './fonts';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { store } = await loadAppInfo();
+  const { store } = await loadShopInfo();
   return {
     metadataBase: SHOP_URL,
     title: { default: store.store_en, template: `%s | ${store.store_en}` },

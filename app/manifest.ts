@@ -1,13 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { brandTokens } from '@/lib/server/brand-tokens';
-import { loadAppInfo } from '@/lib/server/store';
+import { loadShopInfo } from '@/lib/server/store';
 
 /** /manifest.webmanifest, regenerated at most every hour (and when the settings change: every page's tag). */
 export const revalidate = 3600;
 
 /** The web app manifest: the shop added to a phone's home screen opens like an app, in the brand's colours. */
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
-  const { store } = await loadAppInfo();
+  const { store } = await loadShopInfo();
   const { cream, plum } = brandTokens();
   return {
     name: store.store_en,

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { persistStore, type Persistor } from 'redux-persist';
-import type { AppInfo } from '@/lib/types/content';
+import type { ShopInfo } from '@/lib/types/content';
 import { appActions } from '@/store/app';
 import { sessionActions } from '@/store/session';
 import { makeStore, type AppStore } from '@/store/store';
@@ -38,7 +38,7 @@ const INTENT = ['pointerdown', 'keydown', 'click'] as const;
  * render again in the same long task). Screens whose content depends on it wait for that (useRehydrated) instead
  * of showing the wrong thing first.
  */
-export function StoreProvider({ appInfo, children }: { appInfo: AppInfo; children: ReactNode }) {
+export function StoreProvider({ appInfo, children }: { appInfo: ShopInfo; children: ReactNode }) {
   const [store] = useState(makeStore);
   useEffect(() => {
     let persistor: Persistor | undefined;

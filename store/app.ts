@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AppInfo } from '@/lib/types/content';
+import type { ShopInfo } from '@/lib/types/content';
 
-/** Company, store settings, categories and sizes: loaded once at start (spec: GET /index/app). */
-type AppState = { info: AppInfo | null };
+/** Company, store settings, categories and sizes: loaded once at start (spec: GET /index/app; the page carries them). */
+type AppState = { info: ShopInfo | null };
 
 const initialState: AppState = { info: null };
 
@@ -10,7 +10,7 @@ export const appSlice = createSlice({
   name: 'app',
   initialState,
   reducers: {
-    loaded: (_state, { payload }: PayloadAction<AppInfo>) => ({ info: payload }),
+    loaded: (_state, { payload }: PayloadAction<ShopInfo>) => ({ info: payload }),
   },
   selectors: {
     selectAppInfo: (state) => state.info,

@@ -14,7 +14,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { listBestsellers, listCategories } from '@/lib/server/catalog';
 import { getPage } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db';
-import { loadAppInfo } from '@/lib/server/store';
+import { loadShopInfo } from '@/lib/server/store';
 import styles from './page.module.scss';
 
 /** Bestsellers on the home page (spec section 9), of which the server renders the first view (4 at 1024 px). */
@@ -42,7 +42,7 @@ export default async function HomePage() {
     loadHome(),
     listBestsellers(db, FIRST_VIEW),
     listCategories(db),
-    loadAppInfo(),
+    loadShopInfo(),
   ]);
   return (
     <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { StoreProvider } from '@/components/StoreProvider';
 import { Toasts } from '@/components/ui/Toasts';
-import { loadAppInfo } from '@/lib/server/store';
+import { loadShopInfo } from '@/lib/server/store';
 import { FetchAhead } from './FetchAhead';
 import { SavedStateHint } from './SavedStateHint';
 import { ScrollToTop } from './ScrollToTop';
@@ -10,7 +10,7 @@ import { SiteHeader } from './SiteHeader';
 
 /** The shop around a page: the shopper's saved state, header, footer and toasts (not the back office's). */
 export async function ShopChrome({ children }: { children: ReactNode }) {
-  const appInfo = await loadAppInfo();
+  const appInfo = await loadShopInfo();
   return (
     <>
       {/* Marks <html> before React hydrates it (and before the first paint of what follows). */}

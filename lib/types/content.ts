@@ -33,12 +33,17 @@ export interface Company {
   website: string;
 }
 
-export interface AppInfo {
+/** What every shop page carries for its client state. */
+export interface ShopInfo {
   company: Company;
-  server_datetime: string;
   store: StoreSettings;
   categories: Category[];
   sizes: AttributeValue[];
+}
+
+/** GET /api/index/app: the shop's info and the server's time. */
+export interface AppInfo extends ShopInfo {
+  server_datetime: string;
 }
 
 export interface PageContent {

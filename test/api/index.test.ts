@@ -4,6 +4,7 @@ import { GET as categories } from '@/app/api/index/categories/route';
 import { GET as attributes } from '@/app/api/shop/attributes/route';
 import { COLORS, SIZES, STYLES } from '@/lib/server/seed/data/attributes';
 import { COLLECTIONS } from '@/lib/server/seed/data/collections';
+import { loadShopInfo } from '@/lib/server/store';
 import type { AppInfo } from '@/lib/types/content';
 import { call } from '../call';
 import { withTestDatabase } from '../database';
@@ -30,6 +31,16 @@ describe('GET /api/index/app', () => {
     expect(Date.parse(info.server_datetime)).toBeGreaterThanOrEqual(before - 1000);
     expect(info.categories.map((c) => c.slug)).toEqual(COLLECTIONS.map((c) => c.slug));
     expect(info.sizes.map((s) => s.title)).toEqual(['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL']);
+  });
+
+  it('is what every shop page carries, without the clock: a page rendered again is the same bytes', async () => {
+    const { body } = await call(app, '/api/index/app');
+    const { server_datetime, ...shop } = body as AppInfo;
+    expect(server_datetime).toBeTruthy();
+    const first = await loadShopInfo();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(JSON.stringify(await loadShopInfo())).toBe(JSON.stringify(first));
+    expect(first).toEqual(shop);
   });
 });
 

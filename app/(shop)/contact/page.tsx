@@ -7,7 +7,7 @@ import { SUPPORT_REPLY_HOURS } from '@/content/policy';
 import { pageMetadata } from '@/lib/metadata';
 import { getPage } from '@/lib/server/content';
 import { getDb } from '@/lib/server/db';
-import { loadAppInfo } from '@/lib/server/store';
+import { loadShopInfo } from '@/lib/server/store';
 import styles from './page.module.scss';
 
 /** Rendered once, then regenerated at most every hour. */
@@ -15,7 +15,7 @@ export const revalidate = 3600;
 
 const loadContact = cache(async () => {
   const db = await getDb();
-  const [page, { company, store }] = await Promise.all([getPage(db, 'contact'), loadAppInfo()]);
+  const [page, { company, store }] = await Promise.all([getPage(db, 'contact'), loadShopInfo()]);
   return { page, company, brand: store.store_en };
 });
 

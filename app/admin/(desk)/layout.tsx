@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { AdminFrame } from '@/components/admin/AdminFrame';
 import { currentStaff } from '@/lib/server/auth/staff-page';
-import { loadAppInfo } from '@/lib/server/store';
+import { loadShopInfo } from '@/lib/server/store';
 
 /** The back office's frame: its own bar and menu, not the shop's header and footer. Each page checks the session. */
 export default async function DeskLayout({ children }: { children: ReactNode }) {
-  const [member, { store }] = await Promise.all([currentStaff(), loadAppInfo()]);
+  const [member, { store }] = await Promise.all([currentStaff(), loadShopInfo()]);
   return member ? (
     <AdminFrame shopName={store.store_en} member={member}>
       {children}

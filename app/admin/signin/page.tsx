@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { StaffSigninForm } from '@/components/admin/StaffSigninForm';
 import { safeNext } from '@/lib/api/admin';
 import { currentStaff } from '@/lib/server/auth/staff-page';
-import { loadAppInfo } from '@/lib/server/store';
+import { loadShopInfo } from '@/lib/server/store';
 import styles from '@/components/admin/Admin.module.scss';
 
 export const metadata: Metadata = { title: 'Sign in' };
@@ -14,7 +14,7 @@ export default async function StaffSigninPage({ searchParams }: Props) {
   const { next } = await searchParams;
   const back = typeof next === 'string' ? next : undefined;
   if (await currentStaff()) redirect(safeNext(back));
-  const { store } = await loadAppInfo();
+  const { store } = await loadShopInfo();
   return (
     <main className={styles.signin}>
       <h1>{store.store_en} back office</h1>
