@@ -162,3 +162,22 @@ test("on a phone the banner's veil covers it to its lower edge: the picture show
   // Under the veil the picture stays light (about 220 here); unveiled, its roses and floor go down to about 100.
   expect(darkest).toBeGreaterThan(190);
 });
+
+test('the banner picture is the part a screen shows: a phone takes its cut, a wide screen the whole', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  const banner = page.locator('section', { has: page.getByRole('heading', { level: 1 }) }).locator('img');
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const { src, natural } = await banner.evaluate((img: HTMLImageElement) => ({
+    src: new URL(img.currentSrc).pathname + new URL(img.currentSrc).search,
+    natural: [img.naturalWidth, img.naturalHeight],
+  }));
+  if (testInfo.project.name === 'mobile') {
+    expect(src).toMatch(optimisedSrc('phone/banner-home.webp'));
+    expect(natural[0] / natural[1]).toBeCloseTo(9 / 8, 1);
+  } else {
+    expect(src).toMatch(optimisedSrc('banner-home.webp'));
+    expect(natural[0] / natural[1]).toBeCloseTo(8 / 3, 1);
+  }
+});

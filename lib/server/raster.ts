@@ -10,6 +10,17 @@ export function toWebp(input: Buffer, width: number, height: number): Promise<Bu
   return sharp(input).resize(width, height, { fit: 'cover' }).webp({ quality: 82, effort: 4 }).toBuffer();
 }
 
+/**
+ * A wide picture cut, at its full height, to `aspect` (width over height) around `focusX` (0 its left edge, 1 its
+ * right; as CSS `object-position` places it), as WebP. A picture no wider than that is kept whole.
+ */
+export async function cropAcross(input: Buffer, aspect: number, focusX: number): Promise<Buffer> {
+  const { width = 1, height = 1 } = await sharp(input).metadata();
+  const cut = Math.min(width, Math.round(height * aspect));
+  const left = Math.round((width - cut) * focusX);
+  return sharp(input).extract({ left, top: 0, width: cut, height }).webp({ quality: 82, effort: 4 }).toBuffer();
+}
+
 /** The colour along a picture's top edge: the backdrop it stands on. */
 async function edgeColour(input: Buffer) {
   const { width = 1 } = await sharp(input).metadata();

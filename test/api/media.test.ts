@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { GET as media } from '@/app/media/[file]/route';
+import { GET as phoneCut } from '@/app/media/phone/[file]/route';
 import { previewFile } from '@/lib/format';
 import { call } from '../call';
 import { withTestDatabase } from '../database';
@@ -45,5 +46,38 @@ describe('GET /media/{file}', () => {
     const res = await get(file);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ status: 'error', msg: 'No media file has that name' });
+  });
+});
+
+describe('GET /media/phone/{file}', () => {
+  const cut = (file: string, headers?: HeadersInit) => call(phoneCut, `/media/phone/${file}`, { params: { file }, headers });
+
+  it("serves the part of a wide banner a phone shows: 9:8 at its full height, around the drawing's place", async () => {
+    const whole = await sharp((await get('banner-home.webp')).bytes).metadata();
+    expect(whole).toMatchObject({ width: 1920, height: 720 });
+    const res = await cut('banner-home.webp');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(res.bytes).metadata()).toMatchObject({ format: 'webp', width: 810, height: 720 });
+    // Its pixels are the whole picture's from 70% of the way across the rest: (1920 - 810) x 0.7 = 777.
+    const pixels = (input: Buffer | Uint8Array, left: number) =>
+      sharp(input).extract({ left, top: 360, width: 1, height: 1 }).removeAlpha().raw().toBuffer();
+    const inCut = await pixels(res.bytes, 405);
+    const inWhole = await pixels((await get('banner-home.webp')).bytes, 777 + 405);
+    inCut.forEach((channel, i) => expect(Math.abs(channel - inWhole[i])).toBeLessThan(12));
+    const again = await cut('banner-home.webp', { 'If-None-Match': res.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it('keeps a picture no wider than the cut whole', async () => {
+    const res = await cut('collection-cherie.webp');
+    expect(await sharp(res.bytes).metadata()).toMatchObject({ width: 600, height: 600 });
+  });
+
+  it.each(['logo.svg', 'missing.webp', '..%2Fpackage.json'])('answers 404 for %s', async (file) => {
+    const res = await cut(file);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ status: 'error', msg: 'No stored picture has that name' });
   });
 });

@@ -1,0 +1,29 @@
+import { getDb } from '@/lib/server/db';
+import { DomainError } from '@/lib/server/errors';
+import { handle, methods } from '@/lib/server/http';
+import { getMedia } from '@/lib/server/media';
+import { memo } from '@/lib/server/memo';
+import { cropAcross } from '@/lib/server/raster';
+import { PHONE_BANNER } from '@/lib/phone-banner';
+
+/** Cuts are kept by the bytes they come from: a few banners, each cut once however often it is asked for. */
+const phoneCut = memo((body: Buffer, _etag: string) => cropAcross(body, PHONE_BANNER.aspect, PHONE_BANNER.focusX), {
+  key: (_body, etag) => etag,
+  ttlMs: 24 * 60 * 60 * 1000,
+  max: 16,
+});
+
+/** /media/phone/{file}: a stored picture as the home banner shows it on a phone (lib/phone-banner.ts). */
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handle(async (request, { params }: { params: Promise<{ file: string }> }) => {
+    const { file } = await params;
+    const item = await getMedia(await getDb(), file);
+    if (!item || !item.contentType.startsWith('image/') || item.contentType === 'image/svg+xml') {
+      throw new DomainError('not-found', 'No stored picture has that name');
+    }
+    const etag = `"${item.etag}-phone"`;
+    const headers = { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable', ETag: etag };
+    if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+    return new Response(new Uint8Array(await phoneCut(Buffer.from(item.body), item.etag)), { headers });
+  }),
+});
