@@ -7,7 +7,7 @@
  *   page elsewhere;
  * it sends a listing's address to the page kept for its query (lib/listing-path.mjs: a rewrite here costs far less
  * than one in proxy.ts), keeps a 404 out of shared caches (an invented product address is rendered afresh, never
- * kept), appends the connection's own address to X-Forwarded-For, as a proxy would, for the sign-in throttle (see
+ * kept) and a page in them a minute at most, appends the connection's own address to X-Forwarded-For, as a proxy would, for the sign-in throttle (see
  * TRUSTED_PROXY_HOPS), and compresses every answer, with Brotli where the browser takes it
  * (lib/server/compression.mjs), and has a page's scripts fetched after its first paint
  * (lib/server/scripts-after-paint.mjs). It says it is ready once the shop has started (its database opened, an
@@ -42,11 +42,21 @@ function decodedPath(url) {
   }
 }
 
-/** A 404 (what an invented address gets) is for no cache to keep, whatever the page's own revalidation says. */
-function uncachedNotFound(res) {
+/**
+ * A shared cache (a CDN) hears none of the renewals that keep a page true (a save, an order, an offer's start or
+ * end renew it in the server only), so it may keep a page a minute at most, however long the server keeps it.
+ */
+const SHARED_MAX_AGE = 60;
+const capSharedAge = (cacheControl) =>
+  cacheControl.replace(/\bs-maxage=(\d+)/, (_, age) => `s-maxage=${Math.min(Number(age), SHARED_MAX_AGE)}`);
+
+/** What caches may keep: a 404 (what an invented address gets) nothing, whatever the page's own revalidation says. */
+function sharedCacheRules(res) {
   const writeHead = res.writeHead;
   res.writeHead = function (statusCode, ...rest) {
+    const cacheControl = this.getHeader('Cache-Control');
     if (statusCode === 404) this.setHeader('Cache-Control', 'no-store');
+    else if (typeof cacheControl === 'string') this.setHeader('Cache-Control', capSharedAge(cacheControl));
     return writeHead.call(this, statusCode, ...rest);
   };
 }
@@ -82,7 +92,7 @@ const server = http.createServer((req, res) => {
     const query = url.indexOf('?');
     req.url = listingRenderUrl(query < 0 ? url : url.slice(0, query), query < 0 ? '' : url.slice(query)) ?? url;
   }
-  uncachedNotFound(res);
+  sharedCacheRules(res);
   compress(req, res, () => {
     scriptsAfterPaint(req, res);
     handle(req, res);

@@ -232,6 +232,16 @@ test('a listing is rendered once per query and kept; campaign parameters share i
   expect((await request.get('/listing/nowhere/all')).status()).toBe(404);
 });
 
+test("a shared cache, which hears none of the server's renewals, may keep a page a minute at most (the server keeps it an hour)", async ({
+  request,
+}) => {
+  for (const path of ['/', '/shop', '/product/cherie-lace-balconette-bra']) {
+    await request.get(path);
+    const cacheControl = (await request.get(path)).headers()['cache-control'];
+    expect([path, cacheControl]).toEqual([path, expect.stringMatching(/^s-maxage=60, stale-while-revalidate=\d+$/)]);
+  }
+});
+
 /** Starts another production server; resolves with its output once it has exited or said it is ready. */
 function startServer(port: number, folder: string, { namespace = false } = {}) {
   const node = [process.execPath, 'server.mjs', '-p', String(port), '-H', '127.0.0.1'];

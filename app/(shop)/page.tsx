@@ -21,8 +21,11 @@ import styles from './page.module.scss';
 const BESTSELLERS = 20;
 const FIRST_VIEW = 4;
 
-/** Rendered once, then regenerated at most every minute. */
-export const revalidate = 60;
+/**
+ * Rendered once, then again when what it shows changes: a save or an order at once, an offer starting or ending
+ * within a minute (lib/server/offer-clock.ts); otherwise at most every hour.
+ */
+export const revalidate = 3600;
 
 const loadHome = cache(async () => getPage(await getDb(), 'home'));
 

@@ -17,6 +17,8 @@ const LISTINGS = pathTag('/(shop)/listing/layout');
 const HOME = [pathTag('/'), pathTag('/index')];
 const SITEMAP = pathTag('/sitemap.xml');
 const ALL_PRODUCTS = pathTag('/(shop)/product/[slug]/page');
+/** What shows a product's card or price: every product page (its Complete the look), listings, home, sitemap. */
+const CARDS = [ALL_PRODUCTS, LISTINGS, ...HOME, SITEMAP];
 /** Every page: each carries the tag of the root layout. */
 const EVERY_PAGE = pathTag('/layout');
 
@@ -49,13 +51,21 @@ function apply(change: Change): void {
  * itself is made, and other processes catch up when their pages' own revalidation comes.
  */
 export async function productsChanged(db: Db, slugs: string[], { listings }: { listings: boolean }): Promise<void> {
-  const cards = [ALL_PRODUCTS, LISTINGS, ...HOME, SITEMAP];
   const change: Change = {
-    tags: [...slugs.map((slug) => pathTag(`/product/${slug}`)), ...(listings ? cards : [])],
+    tags: [...slugs.map((slug) => pathTag(`/product/${slug}`)), ...(listings ? CARDS : [])],
     forget: listings,
   };
-  const whole = { tags: cards, forget: true };
+  const whole = { tags: CARDS, forget: true };
   await broadcast(db, JSON.stringify({ from: thisProcess(), ...change }).length > MOST_PAYLOAD ? whole : change, change);
+}
+
+/**
+ * Makes this process show prices that changed by themselves (an offer started or ended: lib/server/offer-clock.ts):
+ * every page and answer that shows a card or a price is rendered afresh on its next request. Each process keeps
+ * its own clock, so nothing is sent to the others.
+ */
+export function pricesTurned(): void {
+  apply({ tags: CARDS, forget: true });
 }
 
 /**

@@ -26,8 +26,11 @@ import { absoluteUrl } from '@/lib/site';
 import type { Product } from '@/lib/types/catalog';
 import styles from './page.module.scss';
 
-/** Rendered on first request, then served from the cache and regenerated at most every 5 minutes. */
-export const revalidate = 300;
+/**
+ * Rendered on first request, then served from the cache until what it shows changes (a save or an order at once,
+ * an offer starting or ending within a minute: lib/server/offer-clock.ts), at most an hour.
+ */
+export const revalidate = 3600;
 export const generateStaticParams = async () => [];
 
 /** "Complete the look" shows at most this many. */
