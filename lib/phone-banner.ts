@@ -2,16 +2,18 @@
  * The home banner on a phone. There its 8:3 picture covers a box about as tall as it is wide (360 px), so the
  * whole picture would be fetched at about 1,700 px wide for the 40% a phone shows: 21 KB and 1.4 million pixels
  * to decode before the first screen is complete. A phone gets the part it shows instead, cut by the server from
- * the stored picture (`/media/phone/{file}`): 9:8, around the same point the wide picture is placed on.
+ * the stored picture (`/media/phone/{file}`): 9:8, placed across as the wide picture is (as CSS `object-position` places it).
  */
 export const PHONE_BANNER = {
   /** screens that take the cut */
   media: '(max-width: 480px)',
   /** every other screen */
-  otherMedia: '(min-width: 481px)',
+  otherMedia: '(width > 480px)',
   aspect: 9 / 8,
-  /** where across the picture its drawing sits: the cut's centre, and the wide picture's `object-position` */
+  /** where across the picture its drawing sits: the cut's place and the wide picture's `object-position` */
   focusX: 0.7,
+  /** the banner's height on a phone (HomeBanner.module.scss's min-height) */
+  boxHeight: 360,
 } as const;
 
 export const phoneBannerUrl = (file: string) => `/media/phone/${encodeURIComponent(file)}`;

@@ -12,13 +12,20 @@ import styles from './HomeBanner.module.scss';
  * the picture is then wider than the screen, up to about 1,400 px. A phone takes the part it shows.
  */
 const COVER_SIZES = '(min-width: 1400px) 100vw, 1400px';
+/** On a phone narrower than the cut at the banner's height, the cut is wider than the screen. */
+const CUT_WIDTH = Math.round(PHONE_BANNER.boxHeight * PHONE_BANNER.aspect);
+const PHONE_SIZES = `(max-width: ${CUT_WIDTH}px) ${CUT_WIDTH}px, 100vw`;
 const PLACE = { objectPosition: `${PHONE_BANNER.focusX * 100}% center` };
 
-/** The banner's picture: on a phone its cut (lib/phone-banner.ts), elsewhere the whole; each preloaded where it shows. */
+/**
+ * The banner's picture: on a phone its cut (lib/phone-banner.ts), elsewhere the whole; each preloaded where it
+ * shows, and loaded at once (it is the first screen's largest picture).
+ */
 function BannerPicture({ file }: { file: string }) {
   if (file.endsWith('.svg')) return <MediaImage file={file} alt="" fill preload className={styles.image} style={PLACE} />;
-  const { alt, ...wide } = getImageProps({ src: mediaUrl(file), alt: '', fill: true, sizes: COVER_SIZES }).props;
-  const phone = getImageProps({ src: phoneBannerUrl(file), alt: '', fill: true, sizes: '100vw' }).props;
+  const common = { alt: '', fill: true, loading: 'eager' } as const;
+  const { alt, ...wide } = getImageProps({ ...common, src: mediaUrl(file), sizes: COVER_SIZES }).props;
+  const phone = getImageProps({ ...common, src: phoneBannerUrl(file), sizes: PHONE_SIZES }).props;
   const { media, otherMedia } = PHONE_BANNER;
   preload(phone.src, { as: 'image', imageSrcSet: phone.srcSet, imageSizes: phone.sizes, media });
   preload(wide.src, { as: 'image', imageSrcSet: wide.srcSet, imageSizes: wide.sizes, media: otherMedia });

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, gt, gte, isNotNull, lt, lte, or } from 'drizzle-orm';
+import { and, gt, gte, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './db';
-import { products } from './db/schema';
+import { catalogueState, products } from './db/schema';
 import { pricesTurned } from './shop-changes';
 
 /** How often the clock looks: an offer starts or ends on the shop's pages at most this long after its moment. */
@@ -18,6 +18,7 @@ export async function offerTurned(db: Db, since: Date, now: Date): Promise<boole
     .where(
       and(
         isNotNull(products.offerPrice),
+        isNotNull(products.offerEndsAt),
         or(
           and(gte(products.offerEndsAt, since), lt(products.offerEndsAt, now)),
           and(gt(products.offerStartsAt, since), lte(products.offerStartsAt, now)),
@@ -28,17 +29,23 @@ export async function offerTurned(db: Db, since: Date, now: Date): Promise<boole
   return row !== undefined;
 }
 
+/** The database's clock, which the price rule reads (`now()`): the server's own may differ from it. */
+async function databaseNow(db: Db): Promise<Date> {
+  const [row] = await db.select({ seconds: sql`extract(epoch from now())`.mapWith(Number) }).from(catalogueState);
+  return new Date(row.seconds * 1000);
+}
+
 /**
  * Keeps the shop's pages true to the clock: every minute, an offer that started or ended since the last look renews
  * what shows cards and prices (shop-changes' pricesTurned). Every other change to them is a save or an order,
  * which renews them at once; so the pages are kept for an hour otherwise, not regenerated each minute while a
  * shopper's page loads.
  */
-export function startOfferClock(db: Db): void {
-  let since = new Date();
+export async function startOfferClock(db: Db): Promise<void> {
+  let since = await databaseNow(db);
   setInterval(async () => {
-    const now = new Date();
     try {
+      const now = await databaseNow(db);
       if (await offerTurned(db, since, now)) pricesTurned();
       since = now;
     } catch (error) {

@@ -17,7 +17,7 @@ export async function startShop(): Promise<void> {
     // E-mail and SMS go out from the outbox in the background (each process sends what it claims).
     if (!isBuilding()) (await import('./outbox/sender')).startSender(db);
     // Offers start and end by the clock: the pages that show their prices are renewed then.
-    if (!isBuilding()) (await import('./offer-clock')).startOfferClock(db);
+    if (!isBuilding()) await (await import('./offer-clock')).startOfferClock(db);
     // Several server processes on one PostgreSQL: each hears what the others change.
     if (process.env.DATABASE_URL && !isBuilding())
       await (await import('./shop-changes')).listenForShopChanges(process.env.DATABASE_URL);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { products } from '@/lib/server/db/schema';
-import { offerTurned } from '@/lib/server/offer-clock';
+import { offerTurned, startOfferClock } from '@/lib/server/offer-clock';
 import PageCache from '@/lib/server/page-cache.mjs';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
 import { pricesTurned } from '@/lib/server/shop-changes';
@@ -43,6 +43,10 @@ describe('the offer clock', () => {
     ['a look before it all sees none', plus(START, -7200), plus(START, -3600), false],
   ])('%s', async (_, since, now, turned) => {
     expect(await offerTurned(await getDb(), since, now)).toBe(turned);
+  });
+
+  it("starts on the database's own clock, which the price rule reads", async () => {
+    await expect(startOfferClock(await getDb())).resolves.toBeUndefined();
   });
 
   it('renews what shows cards and prices, and nothing else, when one turned', async () => {

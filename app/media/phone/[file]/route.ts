@@ -24,8 +24,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     const db = await getDb();
     const item = (await getPage(db, 'home'))?.banner === file ? await getMedia(db, file) : null;
     if (!item || item.contentType === 'image/svg+xml') throw new DomainError('not-found', 'The home banner has no such picture');
-    const etag = `"${item.etag}-phone"`;
-    const headers = { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable', ETag: etag };
+    // The cut's shape is set in code: a day, not a year, so that a new shape reaches browsers and next/image.
+    const etag = `"${item.etag}-${PHONE_BANNER.aspect.toFixed(3)}-${PHONE_BANNER.focusX}"`;
+    const headers = { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=86400', ETag: etag };
     if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
     return new Response(new Uint8Array(await phoneCut(Buffer.from(item.body), item.etag)), { headers });
   }),
