@@ -6,7 +6,8 @@
  *  2. Throughput of the pages against a static content page of the same build, alternating (autocannon):
  *     targets 0.8× for home, 0.5× for the listings and a collection, 0.3× for a filtered listing.
  *  3. The API on the embedded database: the filtered listing (target 500 req/s) and one product, requests/s and
- *     p95; then 200 orders placed at once by one customer, all stored under unique numbers.
+ *     p95; then 200 orders placed at once by one customer, spread over the sizes and colours in stock, all stored
+ *     under unique numbers.
  *  4. Scale: 100,000 products seeded into a separate database; the filtered listing's service call timed
  *     on PGlite and on PostgreSQL (DATABASE_URL, else a throwaway local server): p50 and p95 (target < 10 ms
  *     on PostgreSQL).
@@ -26,6 +27,7 @@ import { recreateDatabase } from '../lib/server/db/admin';
 import { openDatabase, type Database } from '../lib/server/db/client';
 import { products } from '../lib/server/db/schema';
 import { seedIfEmpty } from '../lib/server/seed/seed';
+import type { StockMap } from '../lib/stock';
 import { orderDeskBench } from './bench-order-desk';
 import { percentile, timeCalls } from './bench-stats';
 import { startFloor } from './floor';
@@ -172,6 +174,36 @@ async function throughputRatio(base: string, page: string, target: number) {
 
 const ORDERS = 200;
 
+type ListedProduct = {
+  id: number;
+  min: number | null;
+  attribute: { name: string; value: { id: number }[] }[];
+  stock: StockMap;
+};
+
+/**
+ * One line for each order, spread over every size and colour in stock of the first page's products (those without a
+ * minimum per order), as many shoppers buying different things would: never more orders of a size and colour than it
+ * has pieces, since the stock rule refuses the rest.
+ */
+function orderLines(listed: ListedProduct[], count: number) {
+  const variants = listed
+    .filter((p) => !p.min)
+    .flatMap((p) => Object.entries(p.stock).map(([key, left]) => ({ p, left, ids: key.split('-').map(Number) })))
+    .filter((v) => v.left > 0);
+  const value = (p: ListedProduct, name: string, id: number) =>
+    p.attribute.find((a) => a.name === name)?.value.find((v) => v.id === id) ?? null;
+  const lines = [];
+  for (let round = 0; lines.length < count; round++) {
+    const open = variants.filter((v) => v.left > round).slice(0, count - lines.length);
+    if (!open.length) throw new Error(`The first page has fewer than ${count} pieces in stock to order`);
+    for (const { p, ids } of open) {
+      lines.push({ id: p.id, count: 1, attribute_pick: { size: value(p, 'Size', ids[0]), color: value(p, 'Color', ids[1]) } });
+    }
+  }
+  return lines;
+}
+
 /** 200 cash-on-delivery orders sent at once by one customer: all stored, numbers unique, none lost. */
 async function orderBench(base: string) {
   const email = `bench-${Date.now()}@example.com`;
@@ -184,13 +216,8 @@ async function orderBench(base: string) {
   await post('/api/public/signup', { fullname: 'Bench Customer', email, password: 'bench-password' });
   const signedIn = await post('/api/public/signin', { email, password: 'bench-password' });
   const cookie = signedIn.headers.get('set-cookie')!.split(';')[0];
-  const { data } = (await (await fetch(`${base}/api/shop?page=1`)).json()) as {
-    data: { id: number; attribute: { name: string; value: { id: number }[] }[]; min: number | null }[];
-  };
-  const plain = data.find((p) => !p.min) ?? data[0];
-  // The first size and colour the product comes in, as a shopper must pick them.
-  const pick = (name: string) => plain.attribute.find((a) => a.name === name)?.value[0] ?? null;
-  const line = { id: plain.id, count: 1, attribute_pick: { size: pick('Size'), color: pick('Color') } };
+  const { data } = (await (await fetch(`${base}/api/shop?page=1`)).json()) as { data: ListedProduct[] };
+  const lines = orderLines(data, ORDERS);
   const form = {
     contact: '01712345678',
     country: 'Bangladesh',
@@ -206,7 +233,7 @@ async function orderBench(base: string) {
       const t0 = performance.now();
       const res = await post(
         '/api/public/create-order',
-        { ...form, cart_item: [line], order_key: `bench-${Date.now()}-${i}` },
+        { ...form, cart_item: [lines[i]], order_key: `bench-${Date.now()}-${i}` },
         cookie,
       );
       latencies.push(performance.now() - t0);
