@@ -39,6 +39,16 @@ export function json(body: unknown, init: { status?: number; cache?: string; hea
   });
 }
 
+/** The bytes of kept answers (a memo's), encoded once per answer instead of once per request. */
+const encodedAnswers = new WeakMap<object, Uint8Array<ArrayBuffer>>();
+
+/** `json` for an answer a memo keeps (lib/server/memo.ts): the same object is sent again as the same bytes. */
+export function keptJson(body: object, cache: string): Response {
+  let bytes = encodedAnswers.get(body);
+  if (!bytes) encodedAnswers.set(body, (bytes = new TextEncoder().encode(JSON.stringify(body))));
+  return new Response(bytes, { headers: { 'Content-Type': 'application/json', 'Cache-Control': cache } });
+}
+
 export function errorJson(status: number, msg: string, headers?: Record<string, string>, field?: string): Response {
   return json({ status: 'error', msg, ...(field && { field }) }, { status, headers });
 }

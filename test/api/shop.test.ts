@@ -110,9 +110,13 @@ describe('GET /api/shop listing', () => {
     expect(found.every((p) => p.clearance)).toBe(true);
   });
 
-  it('lets shared caches keep the answer', async () => {
+  it('lets shared caches keep the answer, and sends a kept one again as the same JSON', async () => {
     const res = await call(shop, '/api/shop');
     expect(res.headers.get('cache-control')).toContain('s-maxage=60');
+    const again = await call(shop, '/api/shop');
+    expect(again.headers.get('content-type')).toBe('application/json');
+    expect(again.text).toBe(res.text);
+    expect(again.body.data.length).toBe(SHOP_PAGE_SIZE);
   });
 
   it('keeps a page per normalised query until the catalogue changes', async () => {

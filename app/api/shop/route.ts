@@ -1,7 +1,7 @@
 import { getProduct, listBestsellers } from '@/lib/server/catalog';
 import { getDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { handle, json, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
+import { handle, json, keptJson, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
 import { cachedListing } from '@/lib/server/listing-cache';
 import { shopQuerySchema } from '@/lib/shop-query';
 
@@ -18,6 +18,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     if (query.limit !== undefined) {
       return json({ data: await listBestsellers(db, query.limit) }, { cache: PUBLIC_CACHE });
     }
-    return json(await cachedListing(query), { cache: PUBLIC_CACHE });
+    return keptJson(await cachedListing(query), PUBLIC_CACHE);
   }),
 });

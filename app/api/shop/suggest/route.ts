@@ -1,4 +1,4 @@
-import { handle, json, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
+import { handle, keptJson, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
 import { cachedSuggestions } from '@/lib/server/listing-cache';
 import { suggestQuerySchema } from '@/lib/shop-query';
 
@@ -6,6 +6,6 @@ import { suggestQuerySchema } from '@/lib/shop-query';
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(async (request) => {
     const { search } = parseQuery(suggestQuerySchema, request);
-    return json(await cachedSuggestions(search.toLowerCase()), { cache: PUBLIC_CACHE });
+    return keptJson(await cachedSuggestions(search.toLowerCase()), PUBLIC_CACHE);
   }),
 });
