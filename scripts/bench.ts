@@ -56,14 +56,20 @@ async function waitFor(url: string, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-async function load(title: string, url: string) {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (error, done) =>
+/** Requests to `url` from CONNECTIONS connections for `seconds`, each one's latency told to `onLatency`. */
+const cannon = (url: string, seconds: number, onLatency: (ms: number) => void = () => {}) =>
+  new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds }, (error, done) =>
       error ? reject(error) : resolve(done),
     );
-    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+    instance.on('response', (_client, _status, _bytes, ms) => onLatency(ms));
   });
+
+/** Load on one address once it is warm (its route loaded and compiled by a few seconds of the same load first). */
+async function load(title: string, url: string) {
+  await cannon(url, 3);
+  const latencies: number[] = [];
+  const result = await cannon(url, SECONDS, (ms) => latencies.push(ms));
   const errors = result.errors + result.non2xx;
   console.log(
     `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p95 ${percentile(latencies, 95).toFixed(1).padStart(6)} ms   p50 ${percentile(latencies, 50).toFixed(1).padStart(6)} ms   errors ${errors}`,
@@ -150,16 +156,15 @@ async function javascriptBudgets(base: string, pages: [string, keyof typeof BUDG
   }
 }
 
-/** Requests/s of a page next to the static page, alternating three rounds of a few seconds; medians compared. */
+/**
+ * Requests/s of a page next to the static page: both warmed (3 s each; the first request renders and keeps the page),
+ * then three alternating rounds of 5 s, so that drift hits both alike; medians compared.
+ */
 async function throughputRatio(base: string, page: string, target: number) {
-  const rate = async (url: string) =>
-    (
-      await new Promise<autocannon.Result>((resolve, reject) =>
-        autocannon({ url, connections: CONNECTIONS, duration: 3 }, (error, done) => (error ? reject(error) : resolve(done))),
-      )
-    ).requests.average;
+  const rate = async (url: string, seconds = 5) => (await cannon(url, seconds)).requests.average;
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[1];
-  await rate(base + page); // warm: the first request renders and keeps it
+  await rate(base + page, 3);
+  await rate(base + STATIC_PAGE, 3);
   const pages: number[] = [];
   const statics: number[] = [];
   for (let round = 0; round < 3; round++) {
