@@ -17,3 +17,18 @@ export async function getMedia(db: Db, file: string) {
     etag: createHash('sha1').update(row.body).digest('base64url'),
   };
 }
+
+/**
+ * A stored picture's answer with its validator: a 304 when the browser holds those bytes already (`etag`, quoted
+ * here), else `body()`, made only then.
+ */
+export async function mediaAnswer(
+  request: Request,
+  etag: string,
+  headers: Record<string, string>,
+  body: () => Promise<Uint8Array<ArrayBuffer>>,
+): Promise<Response> {
+  const all = { ...headers, ETag: `"${etag}"` };
+  if (request.headers.get('if-none-match') === all.ETag) return new Response(null, { status: 304, headers: all });
+  return new Response(await body(), { headers: all });
+}

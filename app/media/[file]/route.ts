@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { handle, methods } from '@/lib/server/http';
-import { getMedia } from '@/lib/server/media';
+import { getMedia, mediaAnswer } from '@/lib/server/media';
 
 /** /media/{file}: stored images, immutable once written (a new image gets a new name). */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
@@ -9,15 +9,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     const { file } = await params;
     const item = await getMedia(await getDb(), file);
     if (!item) throw new DomainError('not-found', 'No media file has that name');
-    const etag = `"${item.etag}"`;
     const headers = {
       'Content-Type': item.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',
-      ETag: etag,
       // An SVG opened on its own may not run script, load anything or be framed.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
     };
-    if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-    return new Response(new Uint8Array(item.body), { headers });
+    return mediaAnswer(request, item.etag, headers, async () => new Uint8Array(item.body));
   }),
 });
