@@ -124,6 +124,8 @@ async function httpBench() {
     console.log(`\nAPI, npm start, ${CONNECTIONS} connections, ${SECONDS} s each (embedded database)`);
     await load('GET /api/shop?filter=…', `${base}/api/shop?filter=${filter}&page=1`);
     await load('GET /api/shop?slug=…', `${base}/api/shop?slug=${data[0].slug}`);
+    // What this machine serves at this moment, for scale: the target above is absolute, the machine's speed is not.
+    await load(`GET ${STATIC_PAGE}, for scale`, base + STATIC_PAGE);
     await orderBench(base);
   } finally {
     server.kill('SIGTERM');
