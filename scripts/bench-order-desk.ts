@@ -158,5 +158,15 @@ export async function orderDeskBench({ db }: Database, url: string, label: strin
       'Plan: a search by phone',
       sql`select o.id from ${orders} o left join ${orderAddresses} a on a.order_id = o.id where a.contact like ${`%${phone}%`} or a.receiver_phone like ${`%${phone}%`} order by o.created_at desc, o.id desc limit 25`,
     );
+    await explain(
+      db,
+      'Plan: the counts per status (two of them)',
+      sql`select (select count(*) from ${orders} where status is null), (select count(*) from ${orders} where status = 7)`,
+    );
+    await explain(
+      db,
+      'Plan: a search by name',
+      sql`select o.id from ${orders} o left join ${orderAddresses} a on a.order_id = o.id where lower(a.name) like '%customer 1234%' or lower(a.email) like '%customer 1234%' order by o.created_at desc, o.id desc limit 25`,
+    );
   }
 }

@@ -31,7 +31,7 @@ import { POST as createOrder } from '@/app/api/public/create-order/route';
 import { GET as orderList } from '@/app/api/public/order-list/route';
 import { POST as customerStatus } from '@/app/api/public/order-status/route';
 import { GET as session } from '@/app/api/public/session/route';
-import { ORDER_STATUS } from '@/lib/order-status';
+import { ORDER_STATUS, STATUS_ORDER } from '@/lib/order-status';
 import { getDb } from '@/lib/server/db';
 import { staff } from '@/lib/server/db/schema';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
@@ -353,6 +353,10 @@ describe('the order desk', () => {
     expect(newest.body.counts.pending).toBeGreaterThanOrEqual(1);
     const pending = await get(desk, '/api/admin/orders?status=pending', worker.cookie);
     expect(pending.body.page.total).toBe(newest.body.counts.pending);
+    // A count for every status the desk offers, none left out: together they are every order.
+    expect(Object.keys(newest.body.counts).sort()).toEqual(STATUS_ORDER.map((status) => String(status ?? 'pending')).sort());
+    const counted = Object.values(newest.body.counts as Record<string, number>).reduce((sum, n) => sum + n, 0);
+    expect(counted).toBe(newest.body.page.total);
 
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
     const inDays = await get(desk, `/api/admin/orders?from=${today}&to=${today}&q=${placed.orderid}`, worker.cookie);
