@@ -27,7 +27,7 @@ import { recreateDatabase } from '../lib/server/db/admin';
 import { openDatabase, type Database } from '../lib/server/db/client';
 import { products } from '../lib/server/db/schema';
 import { seedIfEmpty } from '../lib/server/seed/seed';
-import type { StockMap } from '../lib/stock';
+import type { ProductSummary } from '../lib/types/catalog';
 import { orderDeskBench } from './bench-order-desk';
 import { percentile, timeCalls } from './bench-stats';
 import { startFloor } from './floor';
@@ -116,7 +116,7 @@ async function httpBench() {
     ] as const;
     // A server just started serves a page a quarter slower for its first minute (its code compiled as it runs,
     // its memory grown): home next to the static page 0.73, 0.74, 0.97 in the first minutes, then 0.82, 0.93, 1.10.
-    // A shop is judged as it runs, warm: every page measured is served 5 s first.
+    // A shop is judged as it runs, warm: every page measured is served 5 s first (its first request renders and keeps it).
     for (const page of [...targets.map(([page]) => page), STATIC_PAGE]) await cannon(base + page, 5);
     console.log(`\nThroughput next to ${STATIC_PAGE} (same build), ${CONNECTIONS} connections, medians of 3 alternating rounds`);
     for (const [page, target] of targets) await throughputRatio(base, page, target);
@@ -165,14 +165,12 @@ async function javascriptBudgets(base: string, pages: [string, keyof typeof BUDG
 }
 
 /**
- * Requests/s of a page next to the static page: both warmed (3 s each; the first request renders and keeps the page),
- * then three alternating rounds of 5 s, so that drift hits both alike; medians compared.
+ * Requests/s of a page next to the static page, both served warm first (httpBench), in three alternating rounds of
+ * 5 s, so that drift hits both alike; medians compared.
  */
 async function throughputRatio(base: string, page: string, target: number) {
-  const rate = async (url: string, seconds = 5) => (await cannon(url, seconds)).requests.average;
+  const rate = async (url: string) => (await cannon(url, 5)).requests.average;
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[1];
-  await rate(base + page, 3);
-  await rate(base + STATIC_PAGE, 3);
   const pages: number[] = [];
   const statics: number[] = [];
   for (let round = 0; round < 3; round++) {
@@ -187,24 +185,17 @@ async function throughputRatio(base: string, page: string, target: number) {
 
 const ORDERS = 200;
 
-type ListedProduct = {
-  id: number;
-  min: number | null;
-  attribute: { name: string; value: { id: number }[] }[];
-  stock: StockMap;
-};
-
 /**
  * One line for each order, spread over every size and colour in stock of the first page's products (those without a
  * minimum per order), as many shoppers buying different things would: never more orders of a size and colour than it
  * has pieces, since the stock rule refuses the rest.
  */
-function orderLines(listed: ListedProduct[], count: number) {
+function orderLines(listed: ProductSummary[], count: number) {
   const variants = listed
     .filter((p) => !p.min)
     .flatMap((p) => Object.entries(p.stock).map(([key, left]) => ({ p, left, ids: key.split('-').map(Number) })))
     .filter((v) => v.left > 0);
-  const value = (p: ListedProduct, name: string, id: number) =>
+  const value = (p: ProductSummary, name: string, id: number) =>
     p.attribute.find((a) => a.name === name)?.value.find((v) => v.id === id) ?? null;
   const lines = [];
   for (let round = 0; lines.length < count; round++) {
@@ -229,7 +220,7 @@ async function orderBench(base: string) {
   await post('/api/public/signup', { fullname: 'Bench Customer', email, password: 'bench-password' });
   const signedIn = await post('/api/public/signin', { email, password: 'bench-password' });
   const cookie = signedIn.headers.get('set-cookie')!.split(';')[0];
-  const { data } = (await (await fetch(`${base}/api/shop?page=1`)).json()) as { data: ListedProduct[] };
+  const { data } = (await (await fetch(`${base}/api/shop?page=1`)).json()) as { data: ProductSummary[] };
   const lines = orderLines(data, ORDERS);
   const form = {
     contact: '01712345678',
