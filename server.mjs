@@ -9,7 +9,8 @@
  * than one in proxy.ts), keeps a 404 out of shared caches (an invented product address is rendered afresh, never
  * kept) and a page in them a minute at most, appends the connection's own address to X-Forwarded-For, as a proxy would, for the sign-in throttle (see
  * TRUSTED_PROXY_HOPS), and compresses every answer, with Brotli where the browser takes it
- * (lib/server/compression.mjs), and has a page's scripts fetched after its first paint
+ * (lib/server/compression.mjs), answers a repeated API request the app keeps until the catalogue changes without
+ * Next.js (lib/server/kept-answers.mjs), and has a page's scripts fetched after its first paint
  * (lib/server/scripts-after-paint.mjs). It says it is ready once the shop has started (its database opened, an
  * embedded folder locked, migrated, seeded); when the shop cannot start, the process ends with the reason.
  *
@@ -20,6 +21,7 @@ import { parseArgs } from 'node:util';
 import next from 'next';
 import { listingRenderUrl } from './lib/listing-path.mjs';
 import { compress } from './lib/server/compression.mjs';
+import { answerKept } from './lib/server/kept-answers.mjs';
 import { scriptsAfterPaint } from './lib/server/scripts-after-paint.mjs';
 import { CSP_HEADER, SECURITY_HEADERS } from './lib/security-headers.mjs';
 
@@ -93,10 +95,12 @@ const server = http.createServer((req, res) => {
     req.url = listingRenderUrl(query < 0 ? url : url.slice(0, query), query < 0 ? '' : url.slice(query)) ?? url;
   }
   sharedCacheRules(res);
-  compress(req, res, () => {
-    scriptsAfterPaint(req, res);
-    handle(req, res);
-  });
+  compress(req, res, () =>
+    answerKept(req, res, () => {
+      scriptsAfterPaint(req, res);
+      handle(req, res);
+    }),
+  );
 });
 
 // An idle kept-alive connection stays open longer than a proxy or client keeps one (60 s is common): otherwise the

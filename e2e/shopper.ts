@@ -9,6 +9,8 @@ export type ApiProduct = {
   max: number | null;
   spacial_price: { days: number; offer: boolean; price: number } | null;
   attribute: { name: string; value: { id: number; title: string }[] }[];
+  /** pieces left by "size-colour" ids */
+  stock: Record<string, number>;
 };
 
 /** The titles of products a journey adds start with this: other journeys leave them out (allProducts). */

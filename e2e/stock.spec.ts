@@ -28,6 +28,10 @@ test('staff set the last piece of a size; a shopper buys it and the size then sh
   await page.getByRole('button', { name: 'Save stock' }).click();
   await expect(page.getByText('Stock saved')).toBeVisible();
   await expect(page.getByText(`Stock: ${size.title} / ${color.title} 10000 → 1`)).toBeVisible();
+  // The listing's answers, which the server keeps (lib/server/kept-answers.mjs) since the journey first read them,
+  // say so at once.
+  const piecesListed = async () => (await allProducts(page)).find((p) => p.id === product.id)!.stock[`${size.id}-${color.id}`];
+  expect(await piecesListed()).toBe(1);
 
   // The shopper sees the last piece at once, and buys it.
   const shopper = await anotherBrowser(browser);
@@ -41,6 +45,7 @@ test('staff set the last piece of a size; a shopper buys it and the size then sh
   await shopper.getByRole('button', { name: 'Add to cart' }).click();
   await expect(shopper.getByText('Added to cart')).toBeVisible();
   expect((await order(1)).status()).toBe(201);
+  expect(await piecesListed()).toBe(0);
 
   // The piece in her cart is gone meanwhile: the cart says so before checkout would.
   await shopper.goto('/cart');

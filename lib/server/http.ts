@@ -7,6 +7,7 @@ import { requestToken, requireUser } from './auth/session';
 import { requireStaff, staffCookie } from './auth/staff-session';
 import { getDb, type Db } from './db';
 import { DomainError, type Refusal } from './errors';
+import { KEPT_MARK } from './kept-answers.mjs';
 
 /** The status each refusal of a service answers with. */
 const STATUS: Record<Refusal, number> = {
@@ -42,11 +43,14 @@ export function json(body: unknown, init: { status?: number; cache?: string; hea
 /** The bytes of kept answers (a memo's), encoded once per answer instead of once per request. */
 const encodedAnswers = new WeakMap<object, Uint8Array<ArrayBuffer>>();
 
-/** `json` for an answer a memo keeps (lib/server/memo.ts): the same object is sent again as the same bytes. */
+/**
+ * `json` for an answer a memo keeps (lib/server/memo.ts) until the data changes: the same object is sent again as
+ * the same bytes, and marked so that the production server keeps them too, as sent (lib/server/kept-answers.mjs).
+ */
 export function keptJson(body: object, cache: string): Response {
   let bytes = encodedAnswers.get(body);
   if (!bytes) encodedAnswers.set(body, (bytes = new TextEncoder().encode(JSON.stringify(body))));
-  return new Response(bytes, { headers: { 'Content-Type': 'application/json', 'Cache-Control': cache } });
+  return new Response(bytes, { headers: { 'Content-Type': 'application/json', 'Cache-Control': cache, [KEPT_MARK]: '1' } });
 }
 
 export function errorJson(status: number, msg: string, headers?: Record<string, string>, field?: string): Response {

@@ -1,7 +1,8 @@
-import { forgetAll, memo } from './memo';
+import { forgetAll } from './forgettable.mjs';
+import { memo } from './memo';
 
 /** A memo over a counted function: `calls` says how often it really ran. */
-function counted(options: { ttlMs?: number; max?: number } = {}) {
+function counted(options: { ttlMs?: number; max?: number; lasting?: boolean } = {}) {
   const calls: string[] = [];
   const get = memo(
     async (name: string) => {
@@ -9,7 +10,7 @@ function counted(options: { ttlMs?: number; max?: number } = {}) {
       if (name === 'bad') throw new Error('no');
       return `${name}:${calls.length}`;
     },
-    { key: (name) => name, ttlMs: options.ttlMs ?? 60_000, max: options.max ?? 10 },
+    { key: (name) => name, ttlMs: options.ttlMs ?? 60_000, max: options.max ?? 10, lasting: options.lasting },
   );
   return { get, calls };
 }
@@ -57,6 +58,17 @@ describe('memo', () => {
     const { get, calls } = counted();
     await get('x');
     forgetAll();
+    expect(await get('x')).toBe('x:2');
+    expect(calls).toEqual(['x', 'x']);
+  });
+
+  it('keeps a lasting answer when the data changed, and still drops it once older than its time', async () => {
+    jest.useFakeTimers({ now: 1_000 });
+    const { get, calls } = counted({ lasting: true, ttlMs: 100 });
+    await get('x');
+    forgetAll();
+    expect(await get('x')).toBe('x:1');
+    jest.setSystemTime(1_100);
     expect(await get('x')).toBe('x:2');
     expect(calls).toEqual(['x', 'x']);
   });

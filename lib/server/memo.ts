@@ -1,24 +1,23 @@
 import 'server-only';
+import { forgettable } from './forgettable.mjs';
 
 interface Entry {
   value: Promise<unknown>;
   expires: number;
 }
 
-/** Every memo of the process, so that `forgetAll` reaches them from any bundle of the app. */
-const holder = globalThis as unknown as { __shopMemos?: Set<Map<string, Entry>> };
-const memos = (holder.__shopMemos ??= new Set());
-
 /**
  * `fn` with its answers kept in this process for `ttlMs`, keyed by `key(...args)`: at most `max` of them,
  * the least recently used going first. Concurrent calls with one key share one call; a failed call is not kept.
+ * Whatever changes the data calls `forgetAll` (lib/server/forgettable.mjs), which drops them; but not `lasting` ones,
+ * which no change of the shop's data can make wrong (their key names what never changes, such as a stored file).
  */
 export function memo<A extends unknown[], R>(
   fn: (...args: A) => Promise<R>,
-  { key, ttlMs, max }: { key: (...args: A) => string; ttlMs: number; max: number },
+  { key, ttlMs, max, lasting = false }: { key: (...args: A) => string; ttlMs: number; max: number; lasting?: boolean },
 ): (...args: A) => Promise<R> {
   const entries = new Map<string, Entry>();
-  memos.add(entries);
+  if (!lasting) forgettable(entries);
   return (...args: A) => {
     const name = key(...args);
     const now = Date.now();
@@ -34,12 +33,4 @@ export function memo<A extends unknown[], R>(
     value.catch(() => entries.get(name)?.value === value && entries.delete(name));
     return value;
   };
-}
-
-/**
- * Drops every kept answer: call after the data they come from changed.
- * @public for whatever changes the catalogue (the back office)
- */
-export function forgetAll(): void {
-  for (const entries of memos) entries.clear();
 }

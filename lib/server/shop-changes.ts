@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import type { Db } from './db';
-import { forgetAll } from './memo';
+import { forgetAll } from './forgettable.mjs';
 import { expireTags } from './page-cache.mjs';
 
 /**

@@ -12,7 +12,8 @@ const NOT_THE_BANNER = 'The home banner has no such picture';
 
 /**
  * Cuts are kept by the stored file's name (a stored file never changes: a new picture gets a new name), so the
- * banner is read and cut once however often it is asked for. A file that cannot be cut is refused, and not kept.
+ * banner is read and cut once however often it is asked for, and a save in the back office leaves the cut kept. A
+ * file that cannot be cut is refused, and not kept.
  */
 const phoneCut = memo(
   async (file: string) => {
@@ -20,7 +21,7 @@ const phoneCut = memo(
     if (!item || item.contentType === 'image/svg+xml') throw new DomainError('not-found', NOT_THE_BANNER);
     return new Uint8Array(await cropAcross(Buffer.from(item.body), PHONE_BANNER.aspect, PHONE_BANNER.focusX));
   },
-  { key: (file) => file, ttlMs: 24 * 60 * 60 * 1000, max: 16 },
+  { key: (file) => file, ttlMs: 24 * 60 * 60 * 1000, max: 16, lasting: true },
 );
 
 /** What the cut's bytes depend on besides the file: its shape, set in code, and how it is encoded. */

@@ -1,0 +1,21 @@
+/**
+ * Every store of kept answers in the process (the app's memos, lib/server/memo.ts, and the server's kept answers,
+ * lib/server/kept-answers.mjs), so that one call drops them all when the data they come from changed. Held on
+ * `globalThis`: Next.js bundles the app's modules apart from the server's, and each bundle has its own copy of this one.
+ */
+const holder = /** @type {{ __shopKeptStores?: Set<Map<string, unknown>> }} */ (globalThis);
+const stores = (holder.__shopKeptStores ??= new Set());
+
+/** Registers a store (a Map) for `forgetAll`, and gives it back. */
+export function forgettable(store) {
+  stores.add(store);
+  return store;
+}
+
+/**
+ * Drops every kept answer: call after the data they come from changed.
+ * @public for whatever changes the catalogue (the back office)
+ */
+export function forgetAll() {
+  for (const store of stores) store.clear();
+}

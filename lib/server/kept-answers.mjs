@@ -1,0 +1,109 @@
+/**
+ * How the production server (server.mjs) answers a repeated API request without Next.js. An answer the app keeps in
+ * memory until the catalogue changes (a page of the filtered listing, the search's suggestions: lib/server/http.ts's
+ * keptJson, which marks it with KEPT_MARK) is kept here too, as it was sent, per address, for as long as its
+ * Cache-Control lets a shared cache keep it (s-maxage). The same address then gets those bytes back at once: Next.js's
+ * own work on a request (routing, its cache, headers, streams) cost about four times what the answer itself did, so a
+ * burst of shoppers filtering alike no longer queues behind it.
+ *
+ * It is as true as the app's own memory: these answers are dropped with the app's kept answers (`forgetAll`, called on
+ * every change of the catalogue, in every server process), and nothing personal is kept (only a public 200 the app
+ * marked; the mark itself is never sent).
+ */
+import { bytesOf, holdAnswer } from './held-answer.mjs';
+import { forgettable } from './forgettable.mjs';
+import { megabytesFromEnv } from './memory-budget.mjs';
+
+/** The header with which the app marks an answer it keeps until the catalogue changes. */
+export const KEPT_MARK = 'x-kept-answer';
+
+/** Kept answers, at most this much (KEPT_ANSWERS_MB, 16 unless set; 0 keeps none), least recently sent first out. */
+const budgetBytes = () => megabytesFromEnv('KEPT_ANSWERS_MB', 16);
+
+/** Answers by address, in the order they were last sent, and their bytes in all. */
+class Answers extends Map {
+  bytes = 0;
+  delete(url) {
+    this.bytes -= this.get(url)?.value.body.length ?? 0;
+    return super.delete(url);
+  }
+  set(url, entry) {
+    this.delete(url);
+    this.bytes += entry.value.body.length;
+    return super.set(url, entry);
+  }
+  clear() {
+    this.bytes = 0;
+    super.clear();
+  }
+}
+/** `forgetAll` empties it, as it does the app's memos. */
+const answers = forgettable(new Answers());
+
+/** @public (read by the tests) */
+export const keptAnswers = () => ({ entries: answers.size, bytes: answers.bytes });
+
+/** How long a shared cache may keep an answer, in ms: its s-maxage, else nothing. */
+function sharedAge(res) {
+  const cacheControl = String(res.getHeader('Cache-Control') ?? '');
+  const age = /\bpublic\b/.test(cacheControl) && cacheControl.match(/\bs-maxage=(\d+)/);
+  return age ? Number(age[1]) * 1000 : 0;
+}
+
+function take(url) {
+  const entry = answers.get(url);
+  if (!entry) return undefined;
+  answers.delete(url);
+  if (entry.expires <= Date.now()) return undefined;
+  answers.set(url, entry);
+  return entry.value;
+}
+
+function keep(url, value, ttl) {
+  if (value.body.length > budgetBytes()) return;
+  answers.set(url, { value, expires: Date.now() + ttl });
+  for (const oldUrl of answers.keys()) {
+    if (answers.bytes <= budgetBytes()) break;
+    answers.delete(oldUrl);
+  }
+}
+
+/** Keeps the answer being sent, as it goes out unchanged, when the app marked it and it may be kept. */
+function keepWhenMarked(req, res) {
+  let ttl = null;
+  const chunks = [];
+  const decide = () => {
+    if (ttl === null) {
+      const marked = res.getHeader(KEPT_MARK) !== undefined;
+      res.removeHeader(KEPT_MARK);
+      ttl = marked && res.statusCode === 200 && !res.hasHeader('Set-Cookie') ? sharedAge(res) : 0;
+      if (!ttl) letGo();
+    }
+    return ttl > 0;
+  };
+  const write = (chunk, enc, callback) => {
+    chunks.push(Buffer.from(bytesOf(chunk, enc)));
+    return next.write.call(res, chunk, enc, callback);
+  };
+  const end = (chunk, enc, callback) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(bytesOf(chunk, typeof enc === 'string' ? enc : undefined)));
+    letGo();
+    const headers = res.getHeaders();
+    delete headers['content-encoding']; // (set by a middleware in front, never by the app)
+    keep(req.url, { status: res.statusCode, headers, body: Buffer.concat(chunks) }, ttl);
+    return next.end.call(res, chunk, enc, callback);
+  };
+  const { next, letGo } = holdAnswer(res, decide, { write, end, headPasses: true });
+}
+
+/** The middleware: (req, res, next). A GET of an address kept is answered here; any other goes on (and may be kept). */
+export function answerKept(req, res, next) {
+  if (req.method !== 'GET') return next();
+  const kept = take(req.url);
+  if (!kept) {
+    keepWhenMarked(req, res);
+    return next();
+  }
+  res.writeHead(kept.status, { ...kept.headers, 'content-length': kept.body.length });
+  res.end(kept.body);
+}
