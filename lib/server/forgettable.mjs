@@ -6,6 +6,12 @@
 const holder = /** @type {{ __shopKeptStores?: Set<Map<string, unknown>> }} */ (globalThis);
 const stores = (holder.__shopKeptStores ??= new Set());
 
+/**
+ * The header with which the app marks an answer that stays true until `forgetAll`, so that the production server
+ * keeps it too (lib/server/kept-answers.mjs, which takes the mark off before the answer goes out).
+ */
+export const KEPT_MARK = 'x-kept-answer';
+
 /** Registers a store (a Map) for `forgetAll`, and gives it back. */
 export function forgettable(store) {
   stores.add(store);

@@ -7,7 +7,7 @@ import { requestToken, requireUser } from './auth/session';
 import { requireStaff, staffCookie } from './auth/staff-session';
 import { getDb, type Db } from './db';
 import { DomainError, type Refusal } from './errors';
-import { KEPT_MARK } from './kept-answers.mjs';
+import { KEPT_MARK } from './forgettable.mjs';
 
 /** The status each refusal of a service answers with. */
 const STATUS: Record<Refusal, number> = {

@@ -1,7 +1,7 @@
 /**
  * How the production server (server.mjs) answers a repeated API request without Next.js. An answer the app keeps in
  * memory until the catalogue changes (a page of the filtered listing, the search's suggestions: lib/server/http.ts's
- * keptJson, which marks it with KEPT_MARK) is kept here too, as it was sent, per address, for as long as its
+ * keptJson, which marks it with forgettable.mjs's KEPT_MARK) is kept here too, as it was sent, per address, for as long as its
  * Cache-Control lets a shared cache keep it (s-maxage). The same address then gets those bytes back at once: Next.js's
  * own work on a request (routing, its cache, headers, streams) cost about four times what the answer itself did, so a
  * burst of shoppers filtering alike no longer queues behind it.
@@ -11,29 +11,37 @@
  * marked; the mark itself is never sent).
  */
 import { bytesOf, holdAnswer } from './held-answer.mjs';
-import { forgettable } from './forgettable.mjs';
+import { forgettable, KEPT_MARK } from './forgettable.mjs';
 import { megabytesFromEnv } from './memory-budget.mjs';
-
-/** The header with which the app marks an answer it keeps until the catalogue changes. */
-export const KEPT_MARK = 'x-kept-answer';
 
 /** Kept answers, at most this much (KEPT_ANSWERS_MB, 16 unless set; 0 keeps none), least recently sent first out. */
 const budgetBytes = () => megabytesFromEnv('KEPT_ANSWERS_MB', 16);
+/** And at most this many: addresses that differ only in what the API ignores would each be one. */
+const MOST_ANSWERS = 1000;
+/** What an answer costs besides its address and body: its headers and its place in the store, about. */
+const ENTRY_BYTES = 1024;
+const sizeOf = (url, entry) => url.length + entry.value.body.length + ENTRY_BYTES;
 
-/** Answers by address, in the order they were last sent, and their bytes in all. */
+/**
+ * Answers by address, in the order they were last sent, with their size in all. Its generation counts the times it
+ * was emptied, so that an answer begun before a change is not kept when it ends after it.
+ */
 class Answers extends Map {
   bytes = 0;
+  generation = 0;
   delete(url) {
-    this.bytes -= this.get(url)?.value.body.length ?? 0;
+    const entry = this.get(url);
+    if (entry) this.bytes -= sizeOf(url, entry);
     return super.delete(url);
   }
   set(url, entry) {
     this.delete(url);
-    this.bytes += entry.value.body.length;
+    this.bytes += sizeOf(url, entry);
     return super.set(url, entry);
   }
   clear() {
     this.bytes = 0;
+    this.generation += 1;
     super.clear();
   }
 }
@@ -43,7 +51,10 @@ const answers = forgettable(new Answers());
 /** @public (read by the tests) */
 export const keptAnswers = () => ({ entries: answers.size, bytes: answers.bytes });
 
-/** How long a shared cache may keep an answer, in ms: its s-maxage, else nothing. */
+/**
+ * How long a shared cache may keep an answer, in ms: its s-maxage, else nothing. (server.mjs caps what it tells
+ * shared caches at a minute, since they hear of no change; this store hears of every one.)
+ */
 function sharedAge(res) {
   const cacheControl = String(res.getHeader('Cache-Control') ?? '');
   const age = /\bpublic\b/.test(cacheControl) && cacheControl.match(/\bs-maxage=(\d+)/);
@@ -60,23 +71,28 @@ function take(url) {
 }
 
 function keep(url, value, ttl) {
-  if (value.body.length > budgetBytes()) return;
-  answers.set(url, { value, expires: Date.now() + ttl });
+  const entry = { value, expires: Date.now() + ttl };
+  if (sizeOf(url, entry) > budgetBytes()) return;
+  answers.set(url, entry);
   for (const oldUrl of answers.keys()) {
-    if (answers.bytes <= budgetBytes()) break;
+    if (answers.bytes <= budgetBytes() && answers.size <= MOST_ANSWERS) break;
     answers.delete(oldUrl);
   }
 }
 
-/** Keeps the answer being sent, as it goes out unchanged, when the app marked it and it may be kept. */
-function keepWhenMarked(req, res) {
+/**
+ * Takes the mark off the answer being sent and, when it had one and may be kept (`keepable`: a GET), keeps the
+ * answer as it goes out unchanged, unless the store was emptied meanwhile (the answer may say what was true before).
+ */
+function keepWhenMarked(req, res, keepable) {
+  const generation = answers.generation;
   let ttl = null;
   const chunks = [];
   const decide = () => {
     if (ttl === null) {
       const marked = res.getHeader(KEPT_MARK) !== undefined;
       res.removeHeader(KEPT_MARK);
-      ttl = marked && res.statusCode === 200 && !res.hasHeader('Set-Cookie') ? sharedAge(res) : 0;
+      ttl = keepable && marked && res.statusCode === 200 && !res.hasHeader('Set-Cookie') ? sharedAge(res) : 0;
       if (!ttl) letGo();
     }
     return ttl > 0;
@@ -90,7 +106,7 @@ function keepWhenMarked(req, res) {
     letGo();
     const headers = res.getHeaders();
     delete headers['content-encoding']; // (set by a middleware in front, never by the app)
-    keep(req.url, { status: res.statusCode, headers, body: Buffer.concat(chunks) }, ttl);
+    if (answers.generation === generation) keep(req.url, { status: res.statusCode, headers, body: Buffer.concat(chunks) }, ttl);
     return next.end.call(res, chunk, enc, callback);
   };
   const { next, letGo } = holdAnswer(res, decide, { write, end, headPasses: true });
@@ -98,10 +114,9 @@ function keepWhenMarked(req, res) {
 
 /** The middleware: (req, res, next). A GET of an address kept is answered here; any other goes on (and may be kept). */
 export function answerKept(req, res, next) {
-  if (req.method !== 'GET') return next();
-  const kept = take(req.url);
+  const kept = req.method === 'GET' && take(req.url);
   if (!kept) {
-    keepWhenMarked(req, res);
+    keepWhenMarked(req, res, req.method === 'GET');
     return next();
   }
   res.writeHead(kept.status, { ...kept.headers, 'content-length': kept.body.length });

@@ -2,14 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { compress } from './compression.mjs';
-import { forgetAll } from './forgettable.mjs';
-import { answerKept, KEPT_MARK, keptAnswers } from './kept-answers.mjs';
+import { forgetAll, KEPT_MARK } from './forgettable.mjs';
+import { answerKept, keptAnswers } from './kept-answers.mjs';
 
 /** What the app answers each address with, as Next.js sends it (headers set, then the body streamed in pieces). */
 type Answer = { status?: number; headers: Record<string, string>; body: string };
 let answers: Record<string, Answer> = {};
 /** How often the app itself was asked, per address. */
 let asked: Record<string, number> = {};
+/** An answer the app holds back, after its first bytes, until the test lets it end. */
+let held: { started: Promise<void>; release: () => void } | undefined;
 
 const KEPT = { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=0, s-maxage=60', [KEPT_MARK]: '1' };
 
@@ -23,6 +25,7 @@ const server = http.createServer((req, res) =>
       res.statusCode = status;
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.write(new TextEncoder().encode(body.slice(0, 5)));
+      if (held) return void held.started.then(() => res.end(Buffer.from(body.slice(5))));
       res.end(Buffer.from(body.slice(5)));
     }),
   ),
@@ -36,6 +39,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   forgetAll();
   asked = {};
+  held = undefined;
   answers = {
     '/kept': { headers: KEPT, body: JSON.stringify({ data: 'first'.repeat(400) }) },
     '/plain': {
@@ -68,7 +72,8 @@ describe('kept answers', () => {
       expect(reply.headers.get('content-type')).toBe('application/json');
       expect(reply.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     }
-    expect(keptAnswers()).toEqual({ entries: 1, bytes: Buffer.byteLength(first.text) });
+    expect(keptAnswers().entries).toBe(1);
+    expect(keptAnswers().bytes).toBeGreaterThan(Buffer.byteLength(first.text) + '/kept?page=1'.length);
   });
 
   it('keeps each address apart, and compresses a kept answer for a browser that takes it', async () => {
@@ -117,9 +122,34 @@ describe('kept answers', () => {
     expect(keptAnswers().entries).toBe(0);
   });
 
-  it('answers only a GET from what it keeps', async () => {
+  it('answers only a GET from what it keeps, and takes the mark off any other', async () => {
     await get('/kept');
-    await fetch(`${base}/kept`, { method: 'HEAD' });
+    const head = await fetch(`${base}/kept`, { method: 'HEAD' });
+    expect(head.headers.get(KEPT_MARK)).toBeNull();
     expect(asked).toEqual({ '/kept': 2 });
+  });
+
+  it('does not keep an answer begun before the data changed and ended after', async () => {
+    let release = () => {};
+    held = { started: new Promise<void>((resolve) => (release = resolve)), release };
+    const pending = get('/kept');
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the app has begun its answer
+    expect(asked['/kept']).toBe(1);
+    forgetAll();
+    held.release();
+    await pending;
+    expect(keptAnswers().entries).toBe(0);
+    held = undefined;
+    await get('/kept');
+    await get('/kept');
+    expect(asked['/kept']).toBe(2);
+  });
+
+  it('keeps at most 1,000 answers, however their addresses differ, the least recently sent going first', async () => {
+    for (let i = 0; i <= 1000; i++) await get(`/kept?ignored=${i}`);
+    expect(keptAnswers().entries).toBe(1000);
+    await get('/kept?ignored=1000');
+    await get('/kept?ignored=0');
+    expect([asked['/kept?ignored=1000'], asked['/kept?ignored=0']]).toEqual([1, 2]);
   });
 });
