@@ -1,10 +1,10 @@
 /**
  * How the production server (server.mjs) answers a repeated API request without Next.js. An answer the app keeps in
  * memory until the catalogue changes (a page of the filtered listing, the search's suggestions: lib/server/http.ts's
- * keptJson, which marks it with forgettable.mjs's KEPT_MARK) is kept here too, as it was sent, per address, for as long as its
- * Cache-Control lets a shared cache keep it (s-maxage). The same address then gets those bytes back at once: Next.js's
- * own work on a request (routing, its cache, headers, streams) cost about four times what the answer itself did, so a
- * burst of shoppers filtering alike no longer queues behind it.
+ * keptJson marks it with forgettable.mjs's KEPT_MARK) is kept here too, as it was sent, per address, for as long as
+ * its Cache-Control lets a shared cache keep it (s-maxage). The same address then gets those bytes back at once:
+ * Next.js's own work on a request (routing, its cache, headers, streams) cost about four times what the answer itself
+ * did, so a burst of shoppers filtering alike no longer queues behind it.
  *
  * It is as true as the app's own memory: these answers are dropped with the app's kept answers (`forgetAll`, called on
  * every change of the catalogue, in every server process), and nothing personal is kept (only a public 200 the app
