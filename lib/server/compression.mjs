@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import Negotiator from 'negotiator';
+import { BoundedStore } from './bounded-store.mjs';
 import { bytesOf, callbackOf, holdAnswer } from './held-answer.mjs';
 import { megabytesFromEnv } from './memory-budget.mjs';
 
@@ -70,32 +71,23 @@ const BEST = {
 };
 
 /** One store per process: kept bodies by encoding and hash, in the order they were last sent. */
-const kept = { bodies: new Map(), bytes: 0, pending: new Set(), waiting: 0, queue: Promise.resolve() };
+const kept = {
+  bodies: new BoundedStore((_key, body) => body.length),
+  pending: new Set(),
+  waiting: 0,
+  queue: Promise.resolve(),
+};
 
 /** @public (read by the tests) */
-export const keptBodies = () => ({ entries: kept.bodies.size, bytes: kept.bytes, pending: kept.pending.size });
+export const keptBodies = () => ({ entries: kept.bodies.size, bytes: kept.bodies.bytes, pending: kept.pending.size });
 
 /** Waits until every body queued for the best compression is kept. @public (read by the tests) */
 export const keptSettled = () => kept.queue;
 
-function takeKept(key) {
-  const body = kept.bodies.get(key);
-  if (body) {
-    kept.bodies.delete(key);
-    kept.bodies.set(key, body);
-  }
-  return body;
-}
-
 function keep(key, body) {
   if (body.length > budgetBytes()) return;
   kept.bodies.set(key, body);
-  kept.bytes += body.length;
-  for (const [oldKey, old] of kept.bodies) {
-    if (kept.bytes <= budgetBytes()) break;
-    kept.bodies.delete(oldKey);
-    kept.bytes -= old.length;
-  }
+  kept.bodies.trim(budgetBytes());
 }
 
 /**
@@ -177,7 +169,7 @@ function sendKept(res, encoding) {
     chunks = [];
     if (size < MIN_BYTES) return next.end.call(res, body);
     const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
-    const best = takeKept(key);
+    const best = kept.bodies.touch(key);
     if (!best) {
       compressLater(key, encoding, body);
       return next.end.call(res, body);

@@ -10,6 +10,7 @@
  * every change of the catalogue, in every server process), and nothing personal is kept (only a public 200 the app
  * marked; the mark itself is never sent).
  */
+import { BoundedStore } from './bounded-store.mjs';
 import { bytesOf, holdAnswer } from './held-answer.mjs';
 import { forgettable, KEPT_MARK } from './forgettable.mjs';
 import { megabytesFromEnv } from './memory-budget.mjs';
@@ -23,30 +24,18 @@ const ENTRY_BYTES = 1024;
 const sizeOf = (url, entry) => url.length + entry.value.body.length + ENTRY_BYTES;
 
 /**
- * Answers by address, in the order they were last sent, with their size in all. Its generation counts the times it
- * was emptied, so that an answer begun before a change is not kept when it ends after it.
+ * Answers by address, in the order they were last sent. Its generation counts the times it was emptied, so that an
+ * answer begun before a change is not kept when it ends after it.
  */
-class Answers extends Map {
-  bytes = 0;
+class Answers extends BoundedStore {
   generation = 0;
-  delete(url) {
-    const entry = this.get(url);
-    if (entry) this.bytes -= sizeOf(url, entry);
-    return super.delete(url);
-  }
-  set(url, entry) {
-    this.delete(url);
-    this.bytes += sizeOf(url, entry);
-    return super.set(url, entry);
-  }
   clear() {
-    this.bytes = 0;
     this.generation += 1;
     super.clear();
   }
 }
 /** `forgetAll` empties it, as it does the app's memos. */
-const answers = forgettable(new Answers());
+const answers = forgettable(new Answers(sizeOf));
 
 /** @public (read by the tests) */
 export const keptAnswers = () => ({ entries: answers.size, bytes: answers.bytes });
@@ -62,22 +51,17 @@ function sharedAge(res) {
 }
 
 function take(url) {
-  const entry = answers.get(url);
-  if (!entry) return undefined;
+  const entry = answers.touch(url);
+  if (!entry || entry.expires > Date.now()) return entry?.value;
   answers.delete(url);
-  if (entry.expires <= Date.now()) return undefined;
-  answers.set(url, entry);
-  return entry.value;
+  return undefined;
 }
 
 function keep(url, value, ttl) {
   const entry = { value, expires: Date.now() + ttl };
   if (sizeOf(url, entry) > budgetBytes()) return;
   answers.set(url, entry);
-  for (const oldUrl of answers.keys()) {
-    if (answers.bytes <= budgetBytes() && answers.size <= MOST_ANSWERS) break;
-    answers.delete(oldUrl);
-  }
+  answers.trim(budgetBytes(), MOST_ANSWERS);
 }
 
 /**

@@ -1,0 +1,43 @@
+/**
+ * A Map kept within a memory budget (the server's stores of kept answers: compression.mjs, kept-answers.mjs): its
+ * entries in the order they were last used, with their sizes in all (`bytes`, each entry's from `sizeOf(key, value)`).
+ */
+export class BoundedStore extends Map {
+  bytes = 0;
+
+  constructor(sizeOf) {
+    super();
+    this.sizeOf = sizeOf;
+  }
+
+  delete(key) {
+    if (this.has(key)) this.bytes -= this.sizeOf(key, super.get(key));
+    return super.delete(key);
+  }
+
+  set(key, value) {
+    this.delete(key);
+    this.bytes += this.sizeOf(key, value);
+    return super.set(key, value);
+  }
+
+  clear() {
+    this.bytes = 0;
+    super.clear();
+  }
+
+  /** The value kept for `key`, which becomes the most recently used. */
+  touch(key) {
+    const value = super.get(key);
+    if (value !== undefined) this.set(key, value);
+    return value;
+  }
+
+  /** Drops the least recently used until the rest take at most `budgetBytes` and number at most `most`. */
+  trim(budgetBytes, most = Infinity) {
+    for (const key of this.keys()) {
+      if (this.bytes <= budgetBytes && this.size <= most) break;
+      this.delete(key);
+    }
+  }
+}
