@@ -16,6 +16,12 @@
  * and no compression work per request. It is looked up by the hash of the bytes about to be sent, so it can only
  * ever stand for exactly those bytes: a page revalidated with new content is a new body, and no answer can be given
  * another's.
+ *
+ * A file of the build (`/_next/static/`: its name is its content's hash, and a build never changes while it runs) is
+ * kept by its address instead, with its headers, and the next request for it is answered here, before Next.js reads
+ * the file, hashes it or routes the request: 0.1 ms of the server's time instead of 1 to 3.5 ms for each of a page's
+ * scripts, which a phone fetches all at once, in the middle of starting the page up, and the server would answer on
+ * the processor the browser runs on.
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
@@ -70,9 +76,9 @@ const BEST = {
   gzip: (body, done) => zlib.gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }, done),
 };
 
-/** One store per process: kept bodies by encoding and hash, in the order they were last sent. */
+/** One store per process: kept bodies (and a build file's headers) by encoding and hash or address, in the order they were last sent. */
 const kept = {
-  bodies: new BoundedStore((_key, body) => body.length),
+  bodies: new BoundedStore((_key, { body }) => body.length),
   pending: new Set(),
   waiting: 0,
   queue: Promise.resolve(),
@@ -84,9 +90,9 @@ export const keptBodies = () => ({ entries: kept.bodies.size, bytes: kept.bodies
 /** Waits until every body queued for the best compression is kept. @public (read by the tests) */
 export const keptSettled = () => kept.queue;
 
-function keep(key, body) {
+function keep(key, body, headers) {
   if (body.length > budgetBytes()) return;
-  kept.bodies.set(key, body);
+  kept.bodies.set(key, { body, headers });
   kept.bodies.trim(budgetBytes());
 }
 
@@ -95,7 +101,7 @@ function keep(key, body) {
  * Nothing is queued that could not be kept, nor while a quarter of the budget already waits: those bodies are
  * queued again the next time they are sent.
  */
-function compressLater(key, encoding, body) {
+function compressLater(key, encoding, body, headers) {
   if (kept.pending.has(key) || body.length > budgetBytes() || kept.waiting + body.length > waitingBudget()) return;
   kept.pending.add(key);
   kept.waiting += body.length;
@@ -105,7 +111,7 @@ function compressLater(key, encoding, body) {
         BEST[encoding](body, (error, compressed) => {
           kept.pending.delete(key);
           kept.waiting -= body.length;
-          if (!error && compressed.length < body.length) keep(key, compressed);
+          if (!error && compressed.length < body.length) keep(key, compressed, headers);
           resolve();
         }),
       ),
@@ -129,11 +135,20 @@ function isRepeated(res) {
   );
 }
 
+/** A file of the build: the same address always has the same bytes (see above). */
+const isBuildFile = (url) => url.startsWith('/_next/static/');
+
+/** A build file's headers as Next.js sent them, to send again with its kept body (which has its own length). */
+function fileHeaders(res) {
+  const { 'content-length': _length, 'content-encoding': _encoding, ...headers } = res.getHeaders();
+  return { ...headers, vary: 'Accept-Encoding' };
+}
+
 /**
  * Holds a repeated answer's body until it ends, then sends its kept form, or, the first time, lets the stream
  * compress it and queues it for keeping. Any other answer passes on at its first write, untouched.
  */
-function sendKept(res, encoding) {
+function sendKept(req, res, encoding) {
   let chunks = [];
   let size = 0;
   let holding = null;
@@ -168,26 +183,32 @@ function sendKept(res, encoding) {
     const body = Buffer.concat(chunks, size);
     chunks = [];
     if (size < MIN_BYTES) return next.end.call(res, body);
-    const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
+    const file = isBuildFile(req.url);
+    const key = `${encoding}:${file ? req.url : createHash('sha256').update(body).digest('base64')}`;
     const best = kept.bodies.touch(key);
     if (!best) {
-      compressLater(key, encoding, body);
+      compressLater(key, encoding, body, file ? fileHeaders(res) : undefined);
       return next.end.call(res, body);
     }
     res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', best.length);
-    return next.end.call(res, best);
+    res.setHeader('Content-Length', best.body.length);
+    return next.end.call(res, best.body);
   };
   const { next, letGo } = holdAnswer(res, decide, { write, end });
 }
 
-/** The middleware: (req, res, next). */
+/** The middleware: (req, res, next). A build file kept is answered here; any other answer goes on to `next`. */
 export function compress(req, res, next) {
+  const encoding = new Negotiator(req).encoding(ENCODINGS, PREFERRED);
+  const keepable = req.method === 'GET' && !req.headers.range && (encoding === 'br' || encoding === 'gzip');
+  const conditional = req.headers['if-none-match'] || req.headers['if-modified-since'];
+  const file = keepable && !conditional && isBuildFile(req.url) && kept.bodies.touch(`${encoding}:${req.url}`);
+  if (file) {
+    res.writeHead(200, { ...file.headers, 'content-encoding': encoding, 'content-length': file.body.length });
+    return res.end(file.body);
+  }
   streamed(req, res, () => {
-    const encoding = new Negotiator(req).encoding(ENCODINGS, PREFERRED);
-    if (req.method === 'GET' && !req.headers.range && (encoding === 'br' || encoding === 'gzip')) {
-      sendKept(res, encoding);
-    }
+    if (keepable) sendKept(req, res, encoding);
     next();
   });
 }

@@ -14,9 +14,12 @@ let answer: { body: string; headers: Record<string, string>; head?: 'object' | '
 };
 /** The callbacks the handler's writes and end were given, as they were called. */
 let called: string[] = [];
+/** The requests that reached the handler (Next.js), by address. */
+let handled: string[] = [];
 
 const server = http.createServer((req, res) =>
   compress(req, res, () => {
+    handled.push(req.url ?? '');
     const { body, headers, head } = answer;
     if (head === 'object') res.writeHead(200, headers);
     else if (head === 'array') res.writeHead(200, 'OK', Object.entries(headers).flat());
@@ -78,21 +81,21 @@ const CACHED_PAGE = { 'Content-Type': 'text/html; charset=utf-8', 'x-nextjs-cach
 
 describe('compression', () => {
   it.each([
-    ['a script', `self.x=${JSON.stringify(body('script'))}`, SCRIPT],
-    ['a stored SVG picture', `<svg xmlns="http://www.w3.org/2000/svg">${body('svg')}</svg>`, SVG],
+    ['a script', `self.x=${JSON.stringify(body('script'))}`, SCRIPT, '/_next/static/chunks/a.js'],
+    ['a stored SVG picture', `<svg xmlns="http://www.w3.org/2000/svg">${body('svg')}</svg>`, SVG, '/media/a.svg'],
   ])(
     'compresses %s as it streams the first time, then sends the kept best compression, for each encoding',
-    async (_, text, headers) => {
+    async (_, text, headers, path) => {
       answer = { body: text, headers };
       for (const encoding of ['br', 'gzip']) {
-        const first = await get('/_next/static/chunks/a.js', { 'accept-encoding': encoding });
+        const first = await get(path, { 'accept-encoding': encoding });
         expect([first.headers['content-encoding'], first.headers['content-length'], first.text]).toEqual([
           encoding,
           undefined,
           answer.body,
         ]);
         await keptSettled();
-        const again = await get('/_next/static/chunks/a.js', { 'accept-encoding': encoding });
+        const again = await get(path, { 'accept-encoding': encoding });
         expect([again.headers['content-encoding'], again.text]).toEqual([encoding, answer.body]);
         expect(Number(again.headers['content-length'])).toBe(again.raw.length);
         expect(again.raw.length).toBeLessThanOrEqual(first.raw.length);
@@ -100,6 +103,33 @@ describe('compression', () => {
       }
     },
   );
+
+  it("answers a build file kept by its address itself, with Next.js's headers, unless asked conditionally", async () => {
+    const path = '/_next/static/chunks/kept.js';
+    answer = { body: `self.y=${JSON.stringify(body('kept file'))}`, headers: { ...SCRIPT, 'X-Frame-Options': 'DENY' } };
+    handled = [];
+    await get(path, { 'accept-encoding': 'br' });
+    await keptSettled();
+    const sent = answer.body;
+    answer = { body: 'never read again', headers: SCRIPT };
+    const again = await get(path, { 'accept-encoding': 'br' });
+    expect([again.status, again.text, again.headers['content-encoding'], Number(again.headers['content-length'])]).toEqual([
+      200,
+      sent,
+      'br',
+      again.raw.length,
+    ]);
+    expect([again.headers['cache-control'], again.headers['x-frame-options'], again.headers['vary']]).toEqual([
+      SCRIPT['Cache-Control'],
+      'DENY',
+      'Accept-Encoding',
+    ]);
+    expect(handled).toEqual([path]);
+    // Another encoding is its own kept file; a conditional request goes to Next.js, which may answer 304.
+    await get(path, { 'accept-encoding': 'gzip' });
+    await get(path, { 'accept-encoding': 'br', 'if-modified-since': new Date().toUTCString() });
+    expect(handled).toEqual([path, path, path]);
+  });
 
   it.each(['object', 'array', 'flushed'] as const)(
     'keeps a page from the page cache, its head written at once (%s); a changed page is sent as it now is',
