@@ -115,14 +115,19 @@ test('a shared link shows a JPEG preview of 1200 x 630: home, a collection, a pr
 test('every page names the icon, the home-screen icon and the manifest, in the brand colours', async ({ page, request }) => {
   await page.goto('/product/cherie-lace-balconette-bra');
   const href = async (rel: string) => (await page.locator(`link[rel="${rel}"]`).getAttribute('href'))!;
-  const icon = await request.get(await href('icon'));
-  expect(icon.headers()['content-type']).toBe('image/svg+xml');
-  expect(await icon.text()).toContain('<svg');
-  const touch = await request.get(await href('apple-touch-icon'));
-  expect(touch.headers()['content-type']).toBe('image/png');
+  const png = async (url: string) => {
+    const answer = await request.get(url);
+    expect(answer.headers()['content-type']).toBe('image/png');
+    const { format, width, height } = await sharp(await answer.body()).metadata();
+    return { format, size: `${width}x${height}` };
+  };
+  expect(await png(await href('icon'))).toEqual({ format: 'png', size: '48x48' });
+  expect(await png(await href('apple-touch-icon'))).toEqual({ format: 'png', size: '180x180' });
   const manifest = await (await request.get(await href('manifest'))).json();
   expect(manifest).toMatchObject({ name: 'Lumière Intimates', start_url: '/', display: 'standalone', theme_color: '#5b2245' });
-  for (const { src } of manifest.icons) expect((await request.get(src)).ok()).toBe(true);
+  // An installable app's icons: 192 and 512 px, each as big as it says.
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512']);
+  for (const { src, sizes } of manifest.icons) expect(await png(src)).toEqual({ format: 'png', size: sizes });
 });
 
 test("a first page keeps the display face's fallback and fetches the face once it is shown; the next pages, loaded or moved to, are set in it", async ({
