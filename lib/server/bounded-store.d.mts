@@ -4,4 +4,5 @@ export class BoundedStore<K, V> extends Map<K, V> {
   constructor(sizeOf: (key: K, value: V) => number);
   touch(key: K): V | undefined;
   trim(budgetBytes: number, most?: number): void;
+  keep(key: K, value: V, budgetBytes: number, most?: number): boolean;
 }

@@ -26,11 +26,25 @@ export class BoundedStore extends Map {
     super.clear();
   }
 
-  /** The value kept for `key`, which becomes the most recently used. */
+  /** The value kept for `key`, which becomes the most recently used (its size unchanged). */
   touch(key) {
     const value = super.get(key);
-    if (value !== undefined) this.set(key, value);
+    if (value !== undefined) {
+      super.delete(key);
+      super.set(key, value);
+    }
     return value;
+  }
+
+  /**
+   * Keeps `value` as the most recently used, unless it alone would take more than `budgetBytes`, then drops the least
+   * recently used until the rest fit `trim`'s bounds. Whether it was kept.
+   */
+  keep(key, value, budgetBytes, most = Infinity) {
+    if (this.sizeOf(key, value) > budgetBytes) return false;
+    this.set(key, value);
+    this.trim(budgetBytes, most);
+    return true;
   }
 
   /** Drops the least recently used until the rest take at most `budgetBytes` and number at most `most`. */

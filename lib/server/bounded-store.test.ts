@@ -27,4 +27,16 @@ describe('BoundedStore', () => {
     expect([...s.keys()]).toEqual(['a']);
     expect(s.bytes).toBe(5);
   });
+
+  it('keeps a value within a budget: the least recently used make room, one too big alone is never kept', () => {
+    const s = store();
+    for (const key of ['a', 'b', 'c']) expect(s.keep(key, 'xxxx', 15)).toBe(true);
+    s.touch('a');
+    expect(s.keep('d', 'xxxx', 15)).toBe(true); // b goes
+    expect([...s.keys()]).toEqual(['c', 'a', 'd']);
+    expect(s.keep('e', 'x'.repeat(20), 15)).toBe(false);
+    expect([[...s.keys()], s.bytes]).toEqual([['c', 'a', 'd'], 15]);
+    expect(s.keep('f', 'x', 15, 2)).toBe(true);
+    expect([...s.keys()]).toEqual(['d', 'f']);
+  });
 });

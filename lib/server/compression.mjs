@@ -90,12 +90,6 @@ export const keptBodies = () => ({ entries: kept.bodies.size, bytes: kept.bodies
 /** Waits until every body queued for the best compression is kept. @public (read by the tests) */
 export const keptSettled = () => kept.queue;
 
-function keep(key, body, headers) {
-  if (body.length > budgetBytes()) return;
-  kept.bodies.set(key, { body, headers });
-  kept.bodies.trim(budgetBytes());
-}
-
 /**
  * Compresses a body at the best quality, one at a time (a spike of new pages waits its turn, off the event loop).
  * Nothing is queued that could not be kept, nor while a quarter of the budget already waits: those bodies are
@@ -111,7 +105,7 @@ function compressLater(key, encoding, body, headers) {
         BEST[encoding](body, (error, compressed) => {
           kept.pending.delete(key);
           kept.waiting -= body.length;
-          if (!error && compressed.length < body.length) keep(key, compressed, headers);
+          if (!error && compressed.length < body.length) kept.bodies.keep(key, { body: compressed, headers }, budgetBytes());
           resolve();
         }),
       ),

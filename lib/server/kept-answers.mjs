@@ -57,13 +57,6 @@ function take(url) {
   return undefined;
 }
 
-function keep(url, value, ttl) {
-  const entry = { value, expires: Date.now() + ttl };
-  if (sizeOf(url, entry) > budgetBytes()) return;
-  answers.set(url, entry);
-  answers.trim(budgetBytes(), MOST_ANSWERS);
-}
-
 /**
  * Takes the mark off the answer being sent and, when it had one and may be kept (`keepable`: a GET), keeps the
  * answer as it goes out unchanged, unless the store was emptied meanwhile (the answer may say what was true before).
@@ -90,7 +83,10 @@ function keepWhenMarked(req, res, keepable) {
     letGo();
     const headers = res.getHeaders();
     delete headers['content-encoding']; // (set by a middleware in front, never by the app)
-    if (answers.generation === generation) keep(req.url, { status: res.statusCode, headers, body: Buffer.concat(chunks) }, ttl);
+    if (answers.generation === generation) {
+      const value = { status: res.statusCode, headers, body: Buffer.concat(chunks) };
+      answers.keep(req.url, { value, expires: Date.now() + ttl }, budgetBytes(), MOST_ANSWERS);
+    }
     return next.end.call(res, chunk, enc, callback);
   };
   const { next, letGo } = holdAnswer(res, decide, { write, end, headPasses: true });
