@@ -17,11 +17,11 @@
  * ever stand for exactly those bytes: a page revalidated with new content is a new body, and no answer can be given
  * another's.
  *
- * A file of the build (`/_next/static/`: its name is its content's hash, and a build never changes while it runs) is
- * kept by its address instead, with its headers, and the next request for it is answered here, before Next.js reads
- * the file, hashes it or routes the request: 0.1 ms of the server's time instead of 1 to 3.5 ms for each of a page's
- * scripts, which a phone fetches all at once, in the middle of starting the page up, and the server would answer on
- * the processor the browser runs on.
+ * An immutable answer (a script of the build, whose name is its content's hash, or a stored SVG, which a new picture
+ * never replaces: it tells every browser and CDN to keep it a year as it is) is kept by its address instead, with its
+ * headers, and the next request for it is answered here, before Next.js reads the file or the database, hashes it
+ * or routes the request: 0.3-0.45 ms of the server's time instead of 1-3.5 ms for each of a page's scripts, which a
+ * phone fetches all at once as the page starts up, and 7 ms for the logo every page shows.
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
@@ -76,7 +76,7 @@ const BEST = {
   gzip: (body, done) => zlib.gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }, done),
 };
 
-/** One store per process: kept bodies (and a build file's headers) by encoding and hash or address, in the order they were last sent. */
+/** One store per process: kept bodies (and an immutable answer's headers) by encoding and hash or address, in the order they were last sent. */
 const kept = {
   bodies: new BoundedStore((_key, { body }) => body.length),
   pending: new Set(),
@@ -129,10 +129,10 @@ function isRepeated(res) {
   );
 }
 
-/** A file of the build: the same address always has the same bytes (see above). */
-const isBuildFile = (url) => url.startsWith('/_next/static/');
+/** An answer whose address always has the same bytes (see above). */
+const isImmutable = (res) => String(res.getHeader('Cache-Control') ?? '').includes('immutable');
 
-/** A build file's headers as Next.js sent them, to send again with its kept body (which has its own length). */
+/** An immutable answer's headers as Next.js sent them, to send again with its kept body (which has its own length). */
 function fileHeaders(res) {
   const { 'content-length': _length, 'content-encoding': _encoding, ...headers } = res.getHeaders();
   return { ...headers, vary: 'Accept-Encoding' };
@@ -177,7 +177,7 @@ function sendKept(req, res, encoding) {
     const body = Buffer.concat(chunks, size);
     chunks = [];
     if (size < MIN_BYTES) return next.end.call(res, body);
-    const file = isBuildFile(req.url);
+    const file = isImmutable(res);
     const key = `${encoding}:${file ? req.url : createHash('sha256').update(body).digest('base64')}`;
     const best = kept.bodies.touch(key);
     if (!best) {
@@ -191,12 +191,12 @@ function sendKept(req, res, encoding) {
   const { next, letGo } = holdAnswer(res, decide, { write, end });
 }
 
-/** The middleware: (req, res, next). A build file kept is answered here; any other answer goes on to `next`. */
+/** The middleware: (req, res, next). An immutable answer kept is sent here; any other request goes on to `next`. */
 export function compress(req, res, next) {
   const encoding = new Negotiator(req).encoding(ENCODINGS, PREFERRED);
   const keepable = req.method === 'GET' && !req.headers.range && (encoding === 'br' || encoding === 'gzip');
   const conditional = req.headers['if-none-match'] || req.headers['if-modified-since'];
-  const file = keepable && !conditional && isBuildFile(req.url) && kept.bodies.touch(`${encoding}:${req.url}`);
+  const file = keepable && !conditional && kept.bodies.touch(`${encoding}:${req.url}`);
   if (file) {
     res.writeHead(200, { ...file.headers, 'content-encoding': encoding, 'content-length': file.body.length });
     return res.end(file.body);

@@ -104,32 +104,34 @@ describe('compression', () => {
     },
   );
 
-  it("answers a build file kept by its address itself, with Next.js's headers, unless asked conditionally", async () => {
-    const path = '/_next/static/chunks/kept.js';
-    answer = { body: `self.y=${JSON.stringify(body('kept file'))}`, headers: { ...SCRIPT, 'X-Frame-Options': 'DENY' } };
-    handled = [];
-    await get(path, { 'accept-encoding': 'br' });
-    await keptSettled();
-    const sent = answer.body;
-    answer = { body: 'never read again', headers: SCRIPT };
-    const again = await get(path, { 'accept-encoding': 'br' });
-    expect([again.status, again.text, again.headers['content-encoding'], Number(again.headers['content-length'])]).toEqual([
-      200,
-      sent,
-      'br',
-      again.raw.length,
-    ]);
-    expect([again.headers['cache-control'], again.headers['x-frame-options'], again.headers['vary']]).toEqual([
-      SCRIPT['Cache-Control'],
-      'DENY',
-      'Accept-Encoding',
-    ]);
-    expect(handled).toEqual([path]);
-    // Another encoding is its own kept file; a conditional request goes to Next.js, which may answer 304.
-    await get(path, { 'accept-encoding': 'gzip' });
-    await get(path, { 'accept-encoding': 'br', 'if-modified-since': new Date().toUTCString() });
-    expect(handled).toEqual([path, path, path]);
-  });
+  it.each(['/_next/static/chunks/kept.js', '/media/kept.svg'])(
+    "answers an immutable answer kept (%s) by its address itself, with Next.js's headers, unless asked conditionally",
+    async (path) => {
+      answer = { body: `self.y=${JSON.stringify(body('kept file'))}`, headers: { ...SCRIPT, 'X-Frame-Options': 'DENY' } };
+      handled = [];
+      await get(path, { 'accept-encoding': 'br' });
+      await keptSettled();
+      const sent = answer.body;
+      answer = { body: 'never read again', headers: SCRIPT };
+      const again = await get(path, { 'accept-encoding': 'br' });
+      expect([again.status, again.text, again.headers['content-encoding'], Number(again.headers['content-length'])]).toEqual([
+        200,
+        sent,
+        'br',
+        again.raw.length,
+      ]);
+      expect([again.headers['cache-control'], again.headers['x-frame-options'], again.headers['vary']]).toEqual([
+        SCRIPT['Cache-Control'],
+        'DENY',
+        'Accept-Encoding',
+      ]);
+      expect(handled).toEqual([path]);
+      // Another encoding is its own kept file; a conditional request goes to Next.js, which may answer 304.
+      await get(path, { 'accept-encoding': 'gzip' });
+      await get(path, { 'accept-encoding': 'br', 'if-modified-since': new Date().toUTCString() });
+      expect(handled).toEqual([path, path, path]);
+    },
+  );
 
   it.each(['object', 'array', 'flushed'] as const)(
     'keeps a page from the page cache, its head written at once (%s); a changed page is sent as it now is',
