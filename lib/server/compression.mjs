@@ -112,6 +112,9 @@ function compressLater(key, encoding, body, headers) {
   );
 }
 
+/** An answer whose address always has the same bytes (see above). */
+const isImmutable = (res) => String(res.getHeader('Cache-Control') ?? '').includes('immutable');
+
 /** Whether this answer goes out again byte for byte: an immutable file (hashed script, stored SVG) or a cached page. */
 function isRepeated(res) {
   const type = String(res.getHeader('Content-Type') ?? '')
@@ -125,15 +128,12 @@ function isRepeated(res) {
     !res.getHeader('Content-Encoding') &&
     !res.getHeader('Set-Cookie') &&
     !cacheControl.includes('no-transform') &&
-    (cacheControl.includes('immutable') || CACHED_PAGE.has(String(res.getHeader('x-nextjs-cache'))))
+    (isImmutable(res) || CACHED_PAGE.has(String(res.getHeader('x-nextjs-cache'))))
   );
 }
 
-/** An answer whose address always has the same bytes (see above). */
-const isImmutable = (res) => String(res.getHeader('Cache-Control') ?? '').includes('immutable');
-
 /** An immutable answer's headers as Next.js sent them, to send again with its kept body (which has its own length). */
-function fileHeaders(res) {
+function immutableHeaders(res) {
   const { 'content-length': _length, 'content-encoding': _encoding, ...headers } = res.getHeaders();
   return { ...headers, vary: 'Accept-Encoding' };
 }
@@ -177,11 +177,11 @@ function sendKept(req, res, encoding) {
     const body = Buffer.concat(chunks, size);
     chunks = [];
     if (size < MIN_BYTES) return next.end.call(res, body);
-    const file = isImmutable(res);
-    const key = `${encoding}:${file ? req.url : createHash('sha256').update(body).digest('base64')}`;
+    const immutable = isImmutable(res);
+    const key = `${encoding}:${immutable ? req.url : createHash('sha256').update(body).digest('base64')}`;
     const best = kept.bodies.touch(key);
     if (!best) {
-      compressLater(key, encoding, body, file ? fileHeaders(res) : undefined);
+      compressLater(key, encoding, body, immutable ? immutableHeaders(res) : undefined);
       return next.end.call(res, body);
     }
     res.setHeader('Content-Encoding', encoding);
@@ -196,10 +196,10 @@ export function compress(req, res, next) {
   const encoding = new Negotiator(req).encoding(ENCODINGS, PREFERRED);
   const keepable = req.method === 'GET' && !req.headers.range && (encoding === 'br' || encoding === 'gzip');
   const conditional = req.headers['if-none-match'] || req.headers['if-modified-since'];
-  const file = keepable && !conditional && kept.bodies.touch(`${encoding}:${req.url}`);
-  if (file) {
-    res.writeHead(200, { ...file.headers, 'content-encoding': encoding, 'content-length': file.body.length });
-    return res.end(file.body);
+  const answer = keepable && !conditional && kept.bodies.touch(`${encoding}:${req.url}`);
+  if (answer) {
+    res.writeHead(200, { ...answer.headers, 'content-encoding': encoding, 'content-length': answer.body.length });
+    return res.end(answer.body);
   }
   streamed(req, res, () => {
     if (keepable) sendKept(req, res, encoding);
