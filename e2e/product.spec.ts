@@ -292,9 +292,13 @@ test('Recently viewed shows the products this device showed lately, newest first
   // Nothing seen before it; once its code has run, the page is remembered.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed'))).not.toBeNull();
   await expect(viewed).toHaveCount(0);
+  // The row comes once the shopper uses the page: she scrolls to its foot.
   await page.goto(`/product/${second.slug}`);
+  await expect(viewed).toHaveCount(0);
+  await page.mouse.wheel(0, 100_000);
   await expect(viewed.getByRole('link')).toHaveText([first.title_en]);
   await page.goto(`/product/${first.slug}`);
+  await page.mouse.wheel(0, 100_000);
   await expect(viewed.getByRole('link')).toHaveText([second.title_en]);
   await expect(viewed.getByRole('link')).toHaveAttribute('href', `/product/${second.slug}`);
   // Kept on the device, not in the page: another browser has none.

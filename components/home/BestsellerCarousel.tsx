@@ -1,10 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ProductCard } from '@/components/product/ProductCard';
 import type { ProductSummary } from '@/lib/types/catalog';
-import { onFirstEvent } from '@/lib/on-first-event';
-import { whenIdle } from '@/lib/when-idle';
+import { useShopperStarted } from '@/components/ui/useShopperStarted';
 import { useApiCall } from '@/store/useApiCall';
 import { CarouselTrack } from './CarouselTrack';
 import styles from './BestsellerCarousel.module.scss';
@@ -15,27 +14,6 @@ import styles from './BestsellerCarousel.module.scss';
  */
 const SLIDE_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw';
 
-/** What says a shopper is using the page: a touch, a click, a key, a scroll or the mouse moving. */
-const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'wheel'] as const;
-
-/**
- * Runs `start` when the browser is idle after the shopper's first interaction with the page. Until then the page
- * spends nothing on it: on a phone, fetching the other cards and starting Swiper right after the page took
- * 200-400 ms of main thread while the page was still loading.
- */
-function useAfterFirstInteraction(start: () => void) {
-  useEffect(() => {
-    let cancel = () => {};
-    const stopListening = onFirstEvent(INTERACTIONS, () => {
-      cancel = whenIdle(start, 500);
-    });
-    return () => {
-      stopListening();
-      cancel();
-    };
-  }, [start]);
-}
-
 /**
  * The bestsellers. The server's HTML holds the first view (four cards, the most a screen shows at once); once
  * the shopper starts using the page the carousel asks the API for all `count` and Swiper sets them in motion.
@@ -44,11 +22,12 @@ function useAfterFirstInteraction(start: () => void) {
 export function BestsellerCarousel({ firstView, count }: { firstView: ProductSummary[]; count: number }) {
   const [callApi] = useApiCall();
   const [all, setAll] = useState<ProductSummary[] | null>(null);
-  useAfterFirstInteraction(
-    useCallback(() => {
-      void callApi((api) => api.endpoints.bestsellers.initiate(count)).then(({ data }) => data && setAll(data.data));
-    }, [callApi, count]),
-  );
+  // On a phone, fetching the other cards and starting Swiper right after the page took 200-400 ms of main thread
+  // while the page was still loading.
+  const started = useShopperStarted();
+  useEffect(() => {
+    if (started) void callApi((api) => api.endpoints.bestsellers.initiate(count)).then(({ data }) => data && setAll(data.data));
+  }, [started, callApi, count]);
   return (
     <div className={styles.carousel}>
       <CarouselTrack

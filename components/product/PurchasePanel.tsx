@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { QuantityControl } from '@/components/cart/QuantityControl';
 import { notify } from '@/components/ui/notify';
+import { useShopperStarted } from '@/components/ui/useShopperStarted';
 import { initialQuantity, maxCount, minCount, pickProblem, quantityMessage } from '@/lib/cart';
 import { piecesLeft, stockNote } from '@/lib/stock';
 import type { Product } from '@/lib/types/catalog';
@@ -22,7 +23,7 @@ const BackInStockForm = dynamic(() => import('./BackInStockForm').then((m) => m.
   loading: () => null,
 });
 
-/** Needed only once the shopper scrolls: its code loads after the page's, and it is never rendered on the server. */
+/** Needed only once the shopper scrolls: its code loads when she starts using the page, never on the server. */
 const StickyBuyBar = dynamic(() => import('./StickyBuyBar').then((m) => m.StickyBuyBar), { ssr: false });
 
 /**
@@ -39,6 +40,7 @@ export function PurchasePanel({ product }: { product: Product }) {
   // changes come from the stepper.
   const [started, setStarted] = useState(false);
   const buttons = useRef<HTMLDivElement>(null);
+  const inUse = useShopperStarted();
   if (rehydrated && !started) {
     setStarted(true);
     setCount(initialQuantity(product, lines));
@@ -79,7 +81,7 @@ export function PurchasePanel({ product }: { product: Product }) {
       <button type="button" className={styles.now} onClick={buyNow} disabled={unavailable}>
         Buy Now
       </button>
-      <StickyBuyBar product={product} buttons={buttons} onAdd={add} disabled={unavailable} />
+      {inUse && <StickyBuyBar product={product} buttons={buttons} onAdd={add} disabled={unavailable} />}
     </div>
   );
 }

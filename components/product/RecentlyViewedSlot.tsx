@@ -1,12 +1,19 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ViewedProduct } from '@/lib/recently-viewed';
+import { useEffect } from 'react';
+import { useShopperStarted } from '@/components/ui/useShopperStarted';
+import { rememberViewed, type ViewedProduct } from '@/lib/recently-viewed';
 
-/** Its code loads after the page's (it reads the device's storage, so it is never rendered on the server). */
+/** Its code loads once the shopper uses the page (it reads the device's storage, so it is never rendered on the server). */
 const RecentlyViewed = dynamic(() => import('./RecentlyViewed').then((m) => m.RecentlyViewed), { ssr: false });
 
-/** Where Recently viewed goes on a product page: afresh for each product (another product's page starts its own). */
+/**
+ * Where Recently viewed goes on a product page: the product is remembered as the page starts; the row, at the page's
+ * foot, comes once the shopper starts using the page. Afresh for each product (another product's page starts its own).
+ */
 export function RecentlyViewedSlot({ product }: { product: ViewedProduct }) {
-  return <RecentlyViewed key={product.slug} product={product} />;
+  const started = useShopperStarted();
+  useEffect(() => rememberViewed(product), [product]);
+  return started && <RecentlyViewed key={product.slug} product={product} />;
 }
