@@ -132,6 +132,13 @@ function isRepeated(res) {
   );
 }
 
+/**
+ * Where a kept body is found: an immutable answer's by its address, any other's by the hash of its bytes, marked so
+ * that no address can name it ('#' never starts a request's address).
+ */
+const byAddress = (encoding, url) => `${encoding}:${url}`;
+const byContent = (encoding, body) => `${encoding}:#${createHash('sha256').update(body).digest('base64')}`;
+
 /** An immutable answer's headers as Next.js sent them, to send again with its kept body (which has its own length). */
 function immutableHeaders(res) {
   const { 'content-length': _length, 'content-encoding': _encoding, ...headers } = res.getHeaders();
@@ -178,7 +185,7 @@ function sendKept(req, res, encoding) {
     chunks = [];
     if (size < MIN_BYTES) return next.end.call(res, body);
     const immutable = isImmutable(res);
-    const key = `${encoding}:${immutable ? req.url : createHash('sha256').update(body).digest('base64')}`;
+    const key = immutable ? byAddress(encoding, req.url) : byContent(encoding, body);
     const best = kept.bodies.touch(key);
     if (!best) {
       compressLater(key, encoding, body, immutable ? immutableHeaders(res) : undefined);
@@ -196,7 +203,7 @@ export function compress(req, res, next) {
   const encoding = new Negotiator(req).encoding(ENCODINGS, PREFERRED);
   const keepable = req.method === 'GET' && !req.headers.range && (encoding === 'br' || encoding === 'gzip');
   const conditional = req.headers['if-none-match'] || req.headers['if-modified-since'];
-  const answer = keepable && !conditional && kept.bodies.touch(`${encoding}:${req.url}`);
+  const answer = keepable && !conditional && kept.bodies.touch(byAddress(encoding, req.url));
   if (answer) {
     res.writeHead(200, { ...answer.headers, 'content-encoding': encoding, 'content-length': answer.body.length });
     return res.end(answer.body);

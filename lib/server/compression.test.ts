@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
@@ -155,6 +156,21 @@ describe('compression', () => {
       expect([changed.headers['content-length'], changed.text]).toEqual([undefined, answer.body]);
     },
   );
+
+  it("never answers an address with a page kept by its bytes' hash, even one that reads as that address", async () => {
+    // A page whose hash, in base64, starts with '/': as a key beside addresses, it read as one.
+    let n = 0;
+    const hashOf = (text: string) => createHash('sha256').update(text).digest('base64');
+    while (!hashOf(body(`hashed page ${n}`)).startsWith('/')) n += 1;
+    answer = { body: body(`hashed page ${n}`), headers: CACHED_PAGE };
+    await get('/kept-by-hash', { 'accept-encoding': 'br' });
+    await keptSettled();
+    const path = hashOf(answer.body);
+    answer = { body: 'the answer at that address', headers: { 'Content-Type': 'text/plain' } };
+    handled = [];
+    const reply = await get(path, { 'accept-encoding': 'br' });
+    expect([handled, reply.text]).toEqual([[path], answer.body]);
+  });
 
   it.each([
     ['a page rendered for this request', { 'Content-Type': 'text/html; charset=utf-8' }, 'br'],
