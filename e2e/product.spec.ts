@@ -292,13 +292,19 @@ test('Recently viewed shows the products this device showed lately, newest first
   // Nothing seen before it; once its code has run, the page is remembered.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed'))).not.toBeNull();
   await expect(viewed).toHaveCount(0);
-  // The row comes once the shopper uses the page: she scrolls to its foot.
+  // The row comes once the shopper uses the page: once the page is live (it has remembered its product, in the
+  // same effects that start listening for her), she scrolls to its foot.
+  const scrollOnceLive = async (slug: string) => {
+    const newest = () => page.evaluate(() => JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]')[0]?.slug);
+    await expect.poll(newest).toBe(slug);
+    await page.mouse.wheel(0, 100_000);
+  };
   await page.goto(`/product/${second.slug}`);
   await expect(viewed).toHaveCount(0);
-  await page.mouse.wheel(0, 100_000);
+  await scrollOnceLive(second.slug);
   await expect(viewed.getByRole('link')).toHaveText([first.title_en]);
   await page.goto(`/product/${first.slug}`);
-  await page.mouse.wheel(0, 100_000);
+  await scrollOnceLive(first.slug);
   await expect(viewed.getByRole('link')).toHaveText([second.title_en]);
   await expect(viewed.getByRole('link')).toHaveAttribute('href', `/product/${second.slug}`);
   // Kept on the device, not in the page: another browser has none.
