@@ -13,8 +13,8 @@ import unknown from './CheckoutUnknown.module.scss';
 const pending = <Pending label="Loading checkout" />;
 
 // The form's code (validation, the order's API) loads once a signed-in shopper has a cart. The sign-in panel,
-// a visitor's first paint, comes with the page: its styles are then in the page's own inline CSS (next/dynamic
-// would add two render-blocking stylesheet files).
+// a visitor's first paint, comes with the page: its styles are then in the page's own stylesheets (next/dynamic
+// would add two render-blocking stylesheet files of its own).
 const CheckoutForm = lazy(() => import('./CheckoutForm').then((m) => ({ default: m.CheckoutForm })));
 
 /** The sign-in panel that checkout shows a visitor. */
