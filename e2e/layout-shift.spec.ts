@@ -47,12 +47,13 @@ for (const url of ['/cart', '/checkout']) {
   });
 }
 
-// A listing is a long document: under load a browser may paint it before all of it has arrived, and a card
-// completed by the next bytes counts a shift of a few thousandths. Cards streamed after the page and revealed by
-// script (one Suspense boundary per card) shifted /shop by 0.05 on a phone: far above this bound.
-// The home page's carousel, too, takes over its first view (server HTML) without moving it.
+// A page is painted only once its content is parsed (components/layout/ShopChrome.tsx): painted as its bytes came,
+// a banner's centred text moved up as the rest arrived (home on a phone, 0.05, under CI's load) and a listing's
+// cards filled in (a few thousandths). Cards streamed after the page and revealed by script (one Suspense boundary
+// per card) shifted /shop by 0.05 on a phone. The home page's carousel, too, takes over its first view (server
+// HTML) without moving it.
 for (const url of ['/', '/shop', '/shop?category=cherie']) {
   test(`${url} loads without a shift`, async ({ page }) => {
-    expect(await layoutShift(page, url)).toBeLessThan(0.01);
+    expect(await layoutShift(page, url)).toBe(0);
   });
 }

@@ -25,10 +25,13 @@ const GROUPS = [
   },
 ];
 
+/** The footer's id: the shop's first paint waits until it is parsed (ShopChrome). */
+export const FOOTER_ID = 'site-footer';
+
 /** The store and how to reach it, the service and about links, the currency and the copyright. */
 export function SiteFooter({ store, company }: { store: StoreSettings; company: Company }) {
   return (
-    <footer className={styles.footer}>
+    <footer id={FOOTER_ID} className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.store}>
           <p className={styles.name}>{store.store_en}</p>
