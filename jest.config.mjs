@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' });
 /** Unit and API tests: pure rules, services and route handlers against a real database. */
 export default createJestConfig({
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{lib,app,components,content,store,test}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,app,components,content,server,store,test}/**/*.test.{ts,tsx}'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/test/server-only-stub.js',
     '^@/(.*)$': '<rootDir>/$1',

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { markCompileHints } from './lib/build/compile-hints.mjs';
+import { markCompileHints } from './server/compile-hints.mjs';
 import { HEADER_RULES } from './lib/security-headers.mjs';
 
 const require = createRequire(import.meta.url);
@@ -16,7 +16,7 @@ const nextConfig = {
   // ESM-only: compiled for Jest too (next/jest reads this list).
   transpilePackages: ['swiper'],
   poweredByHeader: false,
-  // server.mjs compresses every answer, with Brotli where the browser takes it (lib/server/compression.mjs).
+  // server/index.mjs compresses every answer, with Brotli where the browser takes it (server/compression.mjs).
   compress: false,
   images: {
     // Only the shop's stored pictures (app/media), as WebP at the width a screen shows them.
@@ -42,8 +42,8 @@ const nextConfig = {
       console.log(`Compile hints: ${scripts} scripts marked, ${manifests} integrity manifests updated`);
     },
   },
-  // Rendered pages and cached data live in a bounded cache in memory, never on disk (lib/server/page-cache.mjs).
-  cacheHandler: require.resolve('./lib/server/page-cache.mjs'),
+  // Rendered pages and cached data live in a bounded cache in memory, never on disk (server/page-cache.mjs).
+  cacheHandler: require.resolve('./server/page-cache.mjs'),
   cacheMaxMemorySize: 0,
   // A CDN may serve a page at most a day past its revalidation while it fetches a fresh one.
   expireTime: 24 * 60 * 60,

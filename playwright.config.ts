@@ -67,7 +67,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node server.mjs -p ${PORT} -H 127.0.0.1`,
+      command: `node server/index.mjs -p ${PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}/api/index/app`,
       reuseExistingServer: !process.env.CI,
       env: {

@@ -4,7 +4,7 @@ import { listingRenderUrl } from '@/lib/listing-path.mjs';
 /**
  * `/shop?…` and `/clearance-sale?…` are served by the page rendered for their query (app/(shop)/listing): kept and
  * regenerated like a static page, so a listing costs one render a minute however many shoppers ask for it; the
- * address in the browser stays as it was. The production server (server.mjs) does this before Next.js routes a
+ * address in the browser stays as it was. The production server (server/index.mjs) does this before Next.js routes a
  * request; this covers `next dev`.
  */
 export function proxy(request: NextRequest) {

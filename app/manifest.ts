@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { brandTokens } from '@/lib/server/brand-tokens';
-import { loadShopInfo } from '@/lib/server/store';
+import { brandTokens } from '@/lib/server/messages/brand-tokens';
+import { loadShopInfo } from '@/lib/server/content/shop-info';
 
 /** /manifest.webmanifest, regenerated at most every hour (and when the settings change: every page's tag). */
 export const revalidate = 3600;

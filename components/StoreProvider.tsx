@@ -7,8 +7,8 @@ import type { ShopInfo } from '@/lib/types/content';
 import { appActions } from '@/store/app';
 import { sessionActions } from '@/store/session';
 import { makeStore, type AppStore } from '@/store/store';
-import { whenIdle } from '@/lib/when-idle';
-import { onFirstEvent } from '@/lib/on-first-event';
+import { whenIdle } from '@/lib/browser/when-idle';
+import { onFirstEvent } from '@/lib/browser/on-first-event';
 import { PromoWatcher } from './cart/PromoWatcher';
 
 /**

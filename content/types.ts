@@ -1,4 +1,7 @@
 /** Typed content of the shop's static pages: plain text only (no HTML), rendered by components/content. */
+import type { ShopFacts } from '@/lib/types/content';
+
+export type { ShopFacts };
 
 /** A paragraph, or a list of points. */
 export type Block = string | { list: string[] };
@@ -24,19 +27,4 @@ export interface ContentPage {
   empty?: string;
   /** sections shown as an accordion of questions (FAQ) */
   accordion?: boolean;
-}
-
-/** What the texts quote from the store's settings, so that a changed charge or address changes every page. */
-export interface ShopFacts {
-  brand: string;
-  company: string;
-  email: string;
-  phone: string;
-  address: string;
-  website: string;
-  chargeInsideDhaka: number;
-  chargeOutsideDhaka: number;
-  /** e.g. '1-2' (days) */
-  deliveryInsideDhaka: string;
-  deliveryOutsideDhaka: string;
 }

@@ -4,7 +4,7 @@ export * from '@playwright/test';
 
 /**
  * Waits until the shop's scripts have started it: they are fetched after the first paint
- * (lib/server/scripts-after-paint.mjs), so the page's load event, which `goto` waits for, may come before them. A
+ * (server/scripts-after-paint.mjs), so the page's load event, which `goto` waits for, may come before them. A
  * document without the shop's scripts (an XML file, a page without JavaScript) has nothing to wait for.
  */
 async function scriptsStarted(page: Page) {

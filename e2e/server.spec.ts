@@ -244,7 +244,7 @@ test("a shared cache, which hears none of the server's renewals, may keep a page
 
 /** Starts another production server; resolves with its output once it has exited or said it is ready. */
 function startServer(port: number, folder: string, { namespace = false } = {}) {
-  const node = [process.execPath, 'server.mjs', '-p', String(port), '-H', '127.0.0.1'];
+  const node = [process.execPath, 'server/index.mjs', '-p', String(port), '-H', '127.0.0.1'];
   const [command, ...args] = namespace ? ['unshare', '-p', '-f', '--mount-proc', '--kill-child', ...node] : node;
   const child = spawn(command, args, { env: { ...process.env, PGLITE_DIR: folder }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -1,8 +1,8 @@
 /**
  * Where a listing address is rendered: `/shop?…` and `/clearance-sale?…` are served by app/(shop)/listing, one page per
  * listing and query, kept and regenerated like a static page. Plain JavaScript, because the production server
- * (server.mjs) rewrites these addresses itself before Next.js routes them: the cheapest way in. proxy.ts does the
- * same wherever server.mjs does not run (`next dev`).
+ * (server/index.mjs) rewrites these addresses itself before Next.js routes them: the cheapest way in. proxy.ts does the
+ * same wherever server/index.mjs does not run (`next dev`).
  */
 
 /** The listings, by their address. */

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../lib/server/db/client';
 import { orders } from '../lib/server/db/schema';
-import { exportOrders } from '../lib/server/order-export';
+import { exportOrders } from '../lib/server/orders/export';
 
 const [url, count] = process.argv.slice(2);
 const { db, close } = await openDatabase(url);

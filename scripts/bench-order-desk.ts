@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import type { Db } from '../lib/server/db';
 import type { Database } from '../lib/server/db/client';
 import { orderAddresses, orderItems, orders, users } from '../lib/server/db/schema';
-import { listDeskOrders } from '../lib/server/order-desk';
+import { listDeskOrders } from '../lib/server/orders/desk';
 import type { OrderDeskQuery } from '../lib/validation/admin';
 import { timeCalls } from './bench-stats';
 

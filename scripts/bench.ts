@@ -22,7 +22,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { listProducts, type ListingQuery } from '../lib/server/catalog';
+import { listProducts, type ListingQuery } from '../lib/server/catalog/products';
 import { recreateDatabase } from '../lib/server/db/admin';
 import { openDatabase, type Database } from '../lib/server/db/client';
 import { products } from '../lib/server/db/schema';
@@ -94,7 +94,7 @@ async function httpBench() {
     const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', env });
     if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status ?? build.signal})`);
   }
-  const server = spawn(process.execPath, ['server.mjs', '-p', String(PORT), '-H', '127.0.0.1'], { env, stdio: 'ignore' });
+  const server = spawn(process.execPath, ['server/index.mjs', '-p', String(PORT), '-H', '127.0.0.1'], { env, stdio: 'ignore' });
   const floor = startFloor(FLOOR_PORT);
   try {
     const base = `http://127.0.0.1:${PORT}`;
@@ -132,7 +132,7 @@ async function httpBench() {
     console.log(`\nAPI, npm start, ${CONNECTIONS} connections, ${SECONDS} s each (embedded database)`);
     await load('GET /api/shop?filter=…', `${base}/api/shop?filter=${filter}&page=1`);
     // The same query at addresses the server has not kept (a parameter the API ignores): Next.js, then the app's
-    // kept page (lib/server/listing-cache.ts).
+    // kept page (lib/server/catalog/products/listing-cache.ts).
     await load('  the same, each address new', `${base}/api/shop?filter=${filter}&page=1`, true);
     await load('GET /api/shop?slug=…', `${base}/api/shop?slug=${data[0].slug}`);
     // What this machine serves at this moment, for scale: the target above is absolute, the machine's speed is not.

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../lib/server/db/client';
-import { addStaff } from '../lib/server/staff';
+import { addStaff } from '../lib/server/staff/desk';
 import { staffAddSchema } from '../lib/validation/admin';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } } });

@@ -1,6 +1,6 @@
 /** A signed-in customer for API tests: a user row and a live session token. */
 import { randomBytes } from 'node:crypto';
-import { createSession } from '@/lib/server/auth/session';
+import { createSession } from '@/lib/server/accounts/session';
 import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 

@@ -3,8 +3,8 @@
  * listens for the shop's changes on DATABASE_URL, says "ready", then "expired" as soon as its page is expired.
  * Run with `node --conditions=react-server --import tsx`, the product's slug as its argument.
  */
-import PageCache from '../lib/server/page-cache.mjs';
-import { listenForShopChanges } from '../lib/server/shop-changes';
+import PageCache from '../server/page-cache.mjs';
+import { listenForShopChanges } from '../lib/server/changes';
 
 const cache = new PageCache();
 const page = {

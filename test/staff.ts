@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { POST as signin } from '@/app/api/admin/signin/route';
 import { getDb } from '@/lib/server/db';
-import { addStaff } from '@/lib/server/staff';
+import { addStaff } from '@/lib/server/staff/desk';
 import type { StaffRole } from '@/lib/validation/admin';
 import { call } from './call';
 

@@ -11,10 +11,10 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ShopLink } from '@/components/ui/ShopLink';
 import { organizationJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import { listBestsellers, listCategories } from '@/lib/server/catalog';
-import { getPage } from '@/lib/server/content';
+import { listBestsellers, listCategories } from '@/lib/server/catalog/products';
+import { getPage } from '@/lib/server/content/shop';
 import { getDb } from '@/lib/server/db';
-import { loadShopInfo } from '@/lib/server/store';
+import { loadShopInfo } from '@/lib/server/content/shop-info';
 import styles from './page.module.scss';
 
 /** Bestsellers on the home page (spec section 9), of which the server renders the first view (4 at 1024 px). */
@@ -23,7 +23,7 @@ const FIRST_VIEW = 4;
 
 /**
  * Rendered once, then again when what it shows changes: a save or an order at once, an offer starting or ending
- * within a minute (lib/server/offer-clock.ts); otherwise at most every hour.
+ * within a minute (lib/server/catalog/products/offer-clock.ts); otherwise at most every hour.
  */
 export const revalidate = 3600;
 

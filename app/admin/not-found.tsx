@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import styles from '@/components/admin/Admin.module.scss';
+import styles from '@/components/admin/ui/Admin.module.scss';
 
 /** A back-office address that names nothing (an order number that does not exist). */
 export default function AdminNotFound() {

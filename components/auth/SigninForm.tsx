@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { ShopLink } from '@/components/ui/ShopLink';
 import { notify } from '@/components/ui/notify';
-import { LOCAL_KEYS, removeLocal, writeLocal } from '@/lib/local-keys';
+import { LOCAL_KEYS, removeLocal, writeLocal } from '@/lib/browser/local-keys';
 import { useLocal } from '@/components/ui/useLocal';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
 import { apiMessage } from '@/lib/api-message';

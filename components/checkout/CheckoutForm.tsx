@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
 import { COUNTRY, DISTRICTS } from '@/lib/bangladesh';
 import { toCartItems } from '@/lib/cart';
-import { LOCAL_KEYS, writeLocal } from '@/lib/local-keys';
+import { LOCAL_KEYS, writeLocal } from '@/lib/browser/local-keys';
 import { useLocal } from '@/components/ui/useLocal';
 import type { CartLine } from '@/lib/types/cart';
 import type { DeliveryDetails, OrderInfo } from '@/lib/types/order';

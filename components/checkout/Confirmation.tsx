@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { OrderItemProduct } from '@/components/account/OrderItemProduct';
 import { ShopLink } from '@/components/ui/ShopLink';
 import { formatPrice } from '@/lib/format';
-import { LOCAL_KEYS, removeLocal } from '@/lib/local-keys';
+import { LOCAL_KEYS, removeLocal } from '@/lib/browser/local-keys';
 import { useLocal } from '@/components/ui/useLocal';
 import type { OrderInfo } from '@/lib/types/order';
 import { Pending } from '@/components/ui/Pending';

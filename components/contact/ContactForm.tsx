@@ -10,7 +10,7 @@ import {
   WEBMAIL_FROM_WIDTH,
   webmailUrl,
   type ContactForm as Form,
-} from '@/lib/contact';
+} from '@/lib/browser/contact';
 import form from '@/components/ui/Form.module.scss';
 
 const EMPTY: Form = { name: '', email: '', phone: '', comment: '' };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { StoreProvider } from '@/components/StoreProvider';
 import { Toasts } from '@/components/ui/Toasts';
-import { loadShopInfo } from '@/lib/server/store';
+import { loadShopInfo } from '@/lib/server/content/shop-info';
 import { FetchAhead } from './FetchAhead';
 import { SavedStateHint } from './SavedStateHint';
 import { ScrollToTop } from './ScrollToTop';

@@ -1,6 +1,6 @@
 import { ShopLink } from '@/components/ui/ShopLink';
 import { MediaImage } from '@/components/ui/MediaImage';
-import type { ViewedProduct } from '@/lib/recently-viewed';
+import type { ViewedProduct } from '@/lib/browser/recently-viewed';
 import type { ProductSummary } from '@/lib/types/catalog';
 import { Price } from './Price';
 import styles from './ProductRow.module.scss';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { savedViewed, viewedBesides, type ViewedProduct } from '@/lib/recently-viewed';
+import { savedViewed, viewedBesides, type ViewedProduct } from '@/lib/browser/recently-viewed';
 import { ProductRow } from './ProductRow';
 
 /**

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { useShopperStarted } from '@/components/ui/useShopperStarted';
-import { rememberViewed, type ViewedProduct } from '@/lib/recently-viewed';
+import { rememberViewed, type ViewedProduct } from '@/lib/browser/recently-viewed';
 
 /** Its code loads once the shopper uses the page (it reads the device's storage, so it is never rendered on the server). */
 const RecentlyViewed = dynamic(() => import('./RecentlyViewed').then((m) => m.RecentlyViewed), { ssr: false });

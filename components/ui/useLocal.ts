@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useSyncExternalStore } from 'react';
-import { parseLocal, subscribeLocal, type LOCAL_KEYS } from '@/lib/local-keys';
+import { parseLocal, subscribeLocal, type LOCAL_KEYS } from '@/lib/browser/local-keys';
 
 /**
  * A value saved in localStorage, kept current: undefined while the page renders on the server and

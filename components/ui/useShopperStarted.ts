@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { onFirstEvent } from '@/lib/on-first-event';
-import { whenIdle } from '@/lib/when-idle';
+import { onFirstEvent } from '@/lib/browser/on-first-event';
+import { whenIdle } from '@/lib/browser/when-idle';
 
 /** What says a shopper is using the page: a touch, a click, a key, a scroll or the mouse moving. */
 const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'wheel'] as const;

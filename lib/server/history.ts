@@ -4,11 +4,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Page } from '../types/catalog';
 import type { HistoryEntry, HistorySubject } from '../types/history';
 import type { StaffMember } from '../types/staff';
-import { assertOwner } from './auth/staff-session';
+import { assertOwner } from './roles';
 import type { Db } from './db';
 import { pageNamed } from '../validation/content-forms';
 import { blogPosts, categories, coupons, history, orders, products, staff } from './db/schema';
-import { pageOf } from './pagination';
+import { pageOf } from './db/pagination';
 
 /** Writes one change by a staff member (in the transaction of the change itself). */
 export async function record(

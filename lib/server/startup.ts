@@ -13,14 +13,14 @@ export async function startShop(): Promise<void> {
     // Loaded only here, so that the seed data and its imagery stay out of every route's bundle.
     const { seedIfEmpty } = await import('./seed/seed');
     await seedIfEmpty(db);
-    await (await import('./staff')).ensureOwnerFromEnvironment(db);
+    await (await import('./staff/desk')).ensureOwnerFromEnvironment(db);
     // E-mail and SMS go out from the outbox in the background (each process sends what it claims).
     if (!isBuilding()) (await import('./outbox/sender')).startSender(db);
     // Offers start and end by the clock: the pages that show their prices are renewed then.
-    if (!isBuilding()) await (await import('./offer-clock')).startOfferClock(db);
+    if (!isBuilding()) await (await import('./catalog/offer-clock')).startOfferClock(db);
     // Several server processes on one PostgreSQL: each hears what the others change.
     if (process.env.DATABASE_URL && !isBuilding())
-      await (await import('./shop-changes')).listenForShopChanges(process.env.DATABASE_URL);
+      await (await import('./changes')).listenForShopChanges(process.env.DATABASE_URL);
   } catch (error) {
     console.error(`The shop cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -67,3 +67,18 @@ export interface BlogPost extends Omit<BlogPostSummary, 'excerpt'> {
   des_en: string;
   meta: { banner?: string };
 }
+
+/** What the texts quote from the store's settings, so that a changed charge or address changes every page. */
+export interface ShopFacts {
+  brand: string;
+  company: string;
+  email: string;
+  phone: string;
+  address: string;
+  website: string;
+  chargeInsideDhaka: number;
+  chargeOutsideDhaka: number;
+  /** e.g. '1-2' (days) */
+  deliveryInsideDhaka: string;
+  deliveryOutsideDhaka: string;
+}

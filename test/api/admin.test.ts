@@ -35,7 +35,7 @@ import { ORDER_STATUS, STATUS_ORDER } from '@/lib/order-status';
 import { getDb } from '@/lib/server/db';
 import { staff } from '@/lib/server/db/schema';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
-import { ensureOwnerFromEnvironment } from '@/lib/server/staff';
+import { ensureOwnerFromEnvironment } from '@/lib/server/staff/desk';
 import { call } from '../call';
 import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';

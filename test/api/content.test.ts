@@ -1,7 +1,7 @@
 import { GET as allPosts } from '@/app/api/blog/all/route';
 import { GET as onePost } from '@/app/api/blog/single/route';
 import { GET as page } from '@/app/api/page/route';
-import { BLOG_PAGE_SIZE, EXCERPT_LENGTH } from '@/lib/server/content';
+import { BLOG_PAGE_SIZE, EXCERPT_LENGTH } from '@/lib/server/content/shop';
 import { BLOG_POSTS } from '@/lib/server/seed/data/blog';
 import { call } from '../call';
 import { withTestDatabase } from '../database';

@@ -4,7 +4,7 @@ import { GET as categories } from '@/app/api/index/categories/route';
 import { GET as attributes } from '@/app/api/shop/attributes/route';
 import { COLORS, SIZES, STYLES } from '@/lib/server/seed/data/attributes';
 import { COLLECTIONS } from '@/lib/server/seed/data/collections';
-import { loadShopInfo } from '@/lib/server/store';
+import { loadShopInfo } from '@/lib/server/content/shop-info';
 import type { AppInfo } from '@/lib/types/content';
 import { call } from '../call';
 import { withTestDatabase } from '../database';

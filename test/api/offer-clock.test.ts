@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { products } from '@/lib/server/db/schema';
-import { offerTurned, startOfferClock } from '@/lib/server/offer-clock';
-import PageCache from '@/lib/server/page-cache.mjs';
+import { offerTurned, startOfferClock } from '@/lib/server/catalog/offer-clock';
+import PageCache from '@/server/page-cache.mjs';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
-import { pricesTurned } from '@/lib/server/shop-changes';
+import { pricesTurned } from '@/lib/server/changes';
 import { withTestDatabase } from '../database';
 
 withTestDatabase();

@@ -5,7 +5,7 @@ import { GET as session } from '@/app/api/public/session/route';
 import { POST as signin } from '@/app/api/public/signin/route';
 import { POST as signup } from '@/app/api/public/signup/route';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
-import { resetLinkWorks } from '@/lib/server/auth/password-reset';
+import { resetLinkWorks } from '@/lib/server/accounts/password-reset';
 import { getDb } from '@/lib/server/db';
 import { outbox, passwordResets } from '@/lib/server/db/schema';
 import { call } from '../call';

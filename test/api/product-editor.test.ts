@@ -5,9 +5,10 @@ import { GET as orderList } from '@/app/api/public/order-list/route';
 import { GET as shop } from '@/app/api/shop/route';
 import { getDb } from '@/lib/server/db';
 import { history, products, sizes, stock } from '@/lib/server/db/schema';
-import PageCache from '@/lib/server/page-cache.mjs';
+import PageCache from '@/server/page-cache.mjs';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
-import { sitemapEntries } from '@/lib/server/sitemap';
+import { CONTENT_SLUGS } from '@/content';
+import { sitemapEntries } from '@/lib/server/content/sitemap';
 import type { ProductFormValues } from '@/lib/types/product-form';
 import { slugFromTitle } from '@/lib/validation/form-fields';
 import { productFormSchema } from '@/lib/validation/product-form';
@@ -208,7 +209,7 @@ describe('editing a product', () => {
     try {
       expect((await save(cookie, plain.id, values, { published: false })).status).toBe(200);
       expect((await call(shop, `/api/shop?slug=${plain.slug}`)).status).toBe(404);
-      const entries = await sitemapEntries(await getDb());
+      const entries = await sitemapEntries(await getDb(), CONTENT_SLUGS);
       expect(entries.some((e) => e.url.endsWith(`/product/${plain.slug}`))).toBe(false);
       const orders = await call(orderList, '/api/public/order-list', { headers: { cookie: customer.cookie } });
       expect(JSON.stringify(orders.body.orders.data[0])).toContain(PRODUCTS[plainIndex].title_en);

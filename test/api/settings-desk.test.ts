@@ -2,7 +2,7 @@ import { GET as getSettings, POST as saveSettingsRoute } from '@/app/api/admin/s
 import { GET as appInfo } from '@/app/api/index/app/route';
 import { getDb } from '@/lib/server/db';
 import { listHistory } from '@/lib/server/history';
-import PageCache from '@/lib/server/page-cache.mjs';
+import PageCache from '@/server/page-cache.mjs';
 import type { SettingsDraft } from '@/lib/validation/settings-form';
 import { call, postJson } from '../call';
 import { withTestDatabase } from '../database';

@@ -9,7 +9,7 @@ import { GET as stockNow } from '@/app/api/shop/stock/route';
 import { ORDER_STATUS } from '@/lib/order-status';
 import { getDb } from '@/lib/server/db';
 import { backInStockRequests, history, orders, stock } from '@/lib/server/db/schema';
-import PageCache from '@/lib/server/page-cache.mjs';
+import PageCache from '@/server/page-cache.mjs';
 import { call } from '../call';
 import { placeOrder } from '../orders';
 import { signedInCustomer } from '../customers';

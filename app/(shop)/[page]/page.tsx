@@ -5,7 +5,7 @@ import { ContentView } from '@/components/content/ContentView';
 import { CONTENT_SLUGS, contentPage } from '@/content';
 import { pageMetadata } from '@/lib/metadata';
 import { getDb } from '@/lib/server/db';
-import { getShopFacts } from '@/lib/server/store';
+import { getShopFacts } from '@/lib/server/content/shop-info';
 
 /** The static pages (terms, privacy, returns, shipping, payment, FAQ, about): built once, refreshed hourly. */
 export const revalidate = 3600;

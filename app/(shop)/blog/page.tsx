@@ -3,7 +3,7 @@ import { BlogList } from '@/components/blog/BlogList';
 import { PageShell } from '@/components/layout/PageShell';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { pageMetadata } from '@/lib/metadata';
-import { listBlogPosts } from '@/lib/server/content';
+import { listBlogPosts } from '@/lib/server/content/shop';
 import { getDb } from '@/lib/server/db';
 
 /** Rendered once, then regenerated at most every 5 minutes. */

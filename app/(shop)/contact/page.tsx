@@ -5,9 +5,9 @@ import { PageBanner } from '@/components/ui/PageBanner';
 import { range } from '@/content/format';
 import { SUPPORT_REPLY_HOURS } from '@/content/policy';
 import { pageMetadata } from '@/lib/metadata';
-import { getPage } from '@/lib/server/content';
+import { getPage } from '@/lib/server/content/shop';
 import { getDb } from '@/lib/server/db';
-import { loadShopInfo } from '@/lib/server/store';
+import { loadShopInfo } from '@/lib/server/content/shop-info';
 import styles from './page.module.scss';
 
 /** Rendered once, then regenerated at most every hour. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm';
 import { PageShell } from '@/components/layout/PageShell';
 import { pageMetadata } from '@/lib/metadata';
-import { resetLinkWorks } from '@/lib/server/auth/password-reset';
+import { resetLinkWorks } from '@/lib/server/accounts/password-reset';
 import { getDb } from '@/lib/server/db';
 
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { AdminFrame } from '@/components/admin/AdminFrame';
-import { currentStaff } from '@/lib/server/auth/staff-page';
-import { loadShopInfo } from '@/lib/server/store';
+import { AdminFrame } from '@/components/admin/frame/AdminFrame';
+import { currentStaff } from '@/lib/server/routes/staff-page';
+import { loadShopInfo } from '@/lib/server/content/shop-info';
 
 /** The back office's frame: its own bar and menu, not the shop's header and footer. Each page checks the session. */
 export default async function DeskLayout({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { DashboardView } from '@/components/admin/DashboardView';
-import { staffPage } from '@/lib/server/auth/staff-page';
+import { DashboardView } from '@/components/admin/dashboard/DashboardView';
+import { staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
-import { dashboard } from '@/lib/server/order-desk';
+import { dashboard } from '@/lib/server/orders/desk';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 

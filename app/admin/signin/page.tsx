@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { StaffSigninForm } from '@/components/admin/StaffSigninForm';
-import { safeNext } from '@/lib/api/admin';
-import { currentStaff } from '@/lib/server/auth/staff-page';
-import { loadShopInfo } from '@/lib/server/store';
-import styles from '@/components/admin/Admin.module.scss';
+import { StaffSigninForm } from '@/components/admin/staff/StaffSigninForm';
+import { safeNext } from '@/lib/desk/api';
+import { currentStaff } from '@/lib/server/routes/staff-page';
+import { loadShopInfo } from '@/lib/server/content/shop-info';
+import styles from '@/components/admin/ui/Admin.module.scss';
 
 export const metadata: Metadata = { title: 'Sign in' };
 

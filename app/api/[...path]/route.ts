@@ -1,4 +1,4 @@
-import { errorJson } from '@/lib/server/http';
+import { errorJson } from '@/lib/server/routes/http';
 
 /** Any other API path answers a JSON 404, whatever the method. */
 const notFound = async () => errorJson(404, 'No API endpoint at this path');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { getPage } from '@/lib/server/content';
+import { getPage } from '@/lib/server/content/shop';
 import { getDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { handle, json, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
+import { handle, json, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/routes/http';
 
 const pageQuery = z.object({
   keyname: z.string({ error: 'keyname is required' }).regex(/^[a-z0-9-]{1,64}$/, { error: 'keyname must be a page key' }),

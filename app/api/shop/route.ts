@@ -1,8 +1,8 @@
-import { getProduct, listBestsellers } from '@/lib/server/catalog';
+import { getProduct, listBestsellers } from '@/lib/server/catalog/products';
 import { getDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { handle, json, keptJson, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
-import { cachedListing } from '@/lib/server/listing-cache';
+import { handle, json, keptJson, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/routes/http';
+import { cachedListing } from '@/lib/server/catalog/listing-cache';
 import { shopQuerySchema } from '@/lib/shop-query';
 
 /** One product (slug), the bestsellers (limit), or a page of the filtered listing. */

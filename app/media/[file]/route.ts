@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { handle, methods } from '@/lib/server/http';
-import { getMedia, mediaAnswer } from '@/lib/server/media';
+import { handle, methods } from '@/lib/server/routes/http';
+import { getMedia, mediaAnswer } from '@/lib/server/media/files';
 
 /** /media/{file}: stored images, immutable once written (a new image gets a new name). */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

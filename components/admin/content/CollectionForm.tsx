@@ -2,12 +2,12 @@
 import type { FormEvent } from 'react';
 import type { CollectionFormValues } from '@/lib/types/content-desk';
 import { COLLECTION_FIELDS, collectionFormProblems } from '@/lib/validation/content-forms';
-import { FormOutcome } from '../FormOutcome';
-import { readForm } from '../form/read-form';
-import { useFieldForm } from '../form/useFieldForm';
-import { useTitleAndSlug } from '../form/useTitleAndSlug';
+import { FormOutcome } from '../ui/FormOutcome';
+import { readForm } from '../ui/read-form';
+import { useFieldForm } from '../ui/useFieldForm';
+import { useTitleAndSlug } from '../ui/useTitleAndSlug';
 import { PictureInput } from './PictureInput';
-import styles from '../Admin.module.scss';
+import styles from '../ui/Admin.module.scss';
 
 const EMPTY = { title: '', slug: '', description: '', logo: '', banner: '', sort: 0 };
 

@@ -3,7 +3,7 @@ import { MediaImage } from '@/components/ui/MediaImage';
 import { formatDateTime } from '@/lib/format';
 import type { CollectionFormValues, PostFormValues } from '@/lib/types/content-desk';
 import { dhakaMomentOf } from '@/lib/validation/form-fields';
-import { countOf, RecordTable } from '../RecordTable';
+import { countOf, RecordTable } from '../ui/RecordTable';
 
 /** The collections in the menu's order (a small card each on a phone): logo, title, address and place. */
 export function CollectionTable({ rows }: { rows: CollectionFormValues[] }) {

@@ -3,11 +3,11 @@ import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import type { PageFormValues } from '@/lib/types/content-desk';
 import { EDITABLE_PAGES, PAGE_FIELDS, pageFormProblems } from '@/lib/validation/content-forms';
-import { FormOutcome } from '../FormOutcome';
-import { readForm } from '../form/read-form';
-import { useFieldForm } from '../form/useFieldForm';
+import { FormOutcome } from '../ui/FormOutcome';
+import { readForm } from '../ui/read-form';
+import { useFieldForm } from '../ui/useFieldForm';
 import { PictureInput } from './PictureInput';
-import styles from '../Admin.module.scss';
+import styles from '../ui/Admin.module.scss';
 
 /** The banner and title of home, shop or clearance (and home's tagline), as the page shows them. */
 export function PageForm({ values }: { values: PageFormValues }) {

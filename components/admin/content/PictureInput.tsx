@@ -1,8 +1,8 @@
 'use client';
 import { useState } from 'react';
 import { MediaImage } from '@/components/ui/MediaImage';
-import { PICTURE_TYPES, uploadAdmin } from '@/lib/api/upload';
-import styles from '../Admin.module.scss';
+import { PICTURE_TYPES, uploadAdmin } from '@/lib/desk/upload';
+import styles from '../ui/Admin.module.scss';
 
 /**
  * A picture field of a form (useFieldForm's `field` gives `id`, `name` and the message's description): the

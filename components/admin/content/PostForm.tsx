@@ -2,13 +2,13 @@
 import { useRef, type FormEvent } from 'react';
 import type { PostFormValues } from '@/lib/types/content-desk';
 import { POST_FIELDS, postFormProblems } from '@/lib/validation/content-forms';
-import { FormOutcome } from '../FormOutcome';
-import { readForm } from '../form/read-form';
-import { useFieldForm } from '../form/useFieldForm';
-import { useTitleAndSlug } from '../form/useTitleAndSlug';
-import { RichTextField } from '../product/RichTextField';
+import { FormOutcome } from '../ui/FormOutcome';
+import { readForm } from '../ui/read-form';
+import { useFieldForm } from '../ui/useFieldForm';
+import { useTitleAndSlug } from '../ui/useTitleAndSlug';
+import { RichTextField } from '../ui/RichTextField';
 import { PictureInput } from './PictureInput';
-import styles from '../Admin.module.scss';
+import styles from '../ui/Admin.module.scss';
 
 /** A blog post: title, address, picture, text and the moment it shows (Dhaka time). A new one opens its own page. */
 export function PostForm({ values, now }: { values: PostFormValues | null; now: string }) {

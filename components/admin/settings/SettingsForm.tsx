@@ -9,11 +9,11 @@ import {
   type SettingsField,
 } from '@/lib/validation/settings-form';
 import form from '@/components/ui/Form.module.scss';
-import { FormOutcome } from '../FormOutcome';
-import { FieldError } from '../form/FieldError';
-import { readForm } from '../form/read-form';
-import { useFieldForm } from '../form/useFieldForm';
-import styles from '../Admin.module.scss';
+import { FormOutcome } from '../ui/FormOutcome';
+import { FieldError } from '../ui/FieldError';
+import { readForm } from '../ui/read-form';
+import { useFieldForm } from '../ui/useFieldForm';
+import styles from '../ui/Admin.module.scss';
 
 type Tier = { greater_value: number | null; charge: number | null };
 

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { backInStockRequests, colors, products, sizes, stock } from '../db/schema';
 import { queueMessages } from '../outbox/queue';
-import { getStoreSettings } from '../store';
+import { getStoreSettings } from '../settings/store';
 import { renderEmail, senderOf } from './email';
 
 /**

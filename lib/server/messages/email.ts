@@ -1,6 +1,6 @@
 import 'server-only';
 import { absoluteUrl } from '../../site';
-import { brandTokens } from '../brand-tokens';
+import { brandTokens } from './brand-tokens';
 
 /** The shop as an e-mail signs it: its name and how to reach it. */
 export interface Sender {

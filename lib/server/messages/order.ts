@@ -6,7 +6,7 @@ import { ORDER_STATUS, statusLabel, type OrderStatus } from '../../order-status'
 import type { Db } from '../db';
 import { orderAddresses, orderItems, orders } from '../db/schema';
 import type { Message } from '../outbox/queue';
-import { getStoreSettings, type StoreRow } from '../store';
+import { getStoreSettings, type StoreRow } from '../settings/store';
 import { renderEmail, senderOf, type Block } from './email';
 
 /** What the messages about one order say: the order, its lines and address as stored, and the store's settings. */

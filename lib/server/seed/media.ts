@@ -1,9 +1,9 @@
 import 'server-only';
 import os from 'node:os';
 import { previewFile } from '../../format';
-import { brandTokens } from '../brand-tokens';
+import { brandTokens } from '../messages/brand-tokens';
 import type { media } from '../db/schema';
-import { RASTER_RECIPE, socialPreview, toWebp } from '../raster';
+import { RASTER_RECIPE, socialPreview, toWebp } from '../media/raster';
 import { COLORS } from './data/attributes';
 import { BLOG_POSTS } from './data/blog';
 import { COLLECTIONS } from './data/collections';

@@ -7,7 +7,7 @@ import { PageBanner } from '@/components/ui/PageBanner';
 import { formatDate } from '@/lib/format';
 import { SLUG_PATTERN } from '@/lib/patterns';
 import { pageMetadata } from '@/lib/metadata';
-import { DESCRIPTION_PREVIEW_LENGTH, excerptOf, getBlogPost } from '@/lib/server/content';
+import { DESCRIPTION_PREVIEW_LENGTH, excerptOf, getBlogPost } from '@/lib/server/content/shop';
 import { getDb } from '@/lib/server/db';
 import styles from './page.module.scss';
 

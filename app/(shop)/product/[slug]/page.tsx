@@ -17,10 +17,10 @@ import { formatPrice, mediaUrl } from '@/lib/format';
 import { productJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { effectivePrice } from '@/lib/pricing';
-import { getProduct, listRelated } from '@/lib/server/catalog';
-import { DESCRIPTION_PREVIEW_LENGTH, excerptOf } from '@/lib/server/content';
+import { getProduct, listRelated } from '@/lib/server/catalog/products';
+import { DESCRIPTION_PREVIEW_LENGTH, excerptOf } from '@/lib/server/content/shop';
 import { getDb } from '@/lib/server/db';
-import { getShopFacts } from '@/lib/server/store';
+import { getShopFacts } from '@/lib/server/content/shop-info';
 import { SLUG_PATTERN } from '@/lib/patterns';
 import { absoluteUrl } from '@/lib/site';
 import type { Product } from '@/lib/types/catalog';
@@ -28,7 +28,7 @@ import styles from './page.module.scss';
 
 /**
  * Rendered on first request, then served from the cache until what it shows changes (a save or an order at once,
- * an offer starting or ending within a minute: lib/server/offer-clock.ts), at most an hour.
+ * an offer starting or ending within a minute: lib/server/catalog/products/offer-clock.ts), at most an hour.
  */
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { ChangePasswordForm } from '@/components/admin/ChangePasswordForm';
-import { staffPage } from '@/lib/server/auth/staff-page';
-import styles from '@/components/admin/Admin.module.scss';
+import { ChangePasswordForm } from '@/components/admin/staff/ChangePasswordForm';
+import { staffPage } from '@/lib/server/routes/staff-page';
+import styles from '@/components/admin/ui/Admin.module.scss';
 
 export const metadata: Metadata = { title: 'Your account' };
 

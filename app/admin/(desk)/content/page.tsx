@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { CollectionTable, PostTable } from '@/components/admin/content/ContentTables';
 import { PageForm } from '@/components/admin/content/PageForm';
-import { staffPage } from '@/lib/server/auth/staff-page';
-import { listCollections, listPageForms, listPosts } from '@/lib/server/content-desk';
+import { staffPage } from '@/lib/server/routes/staff-page';
+import { listCollections, listPageForms, listPosts } from '@/lib/server/content/desk';
 import { getDb } from '@/lib/server/db';
 import { EDITABLE_PAGES } from '@/lib/validation/content-forms';
-import styles from '@/components/admin/Admin.module.scss';
+import styles from '@/components/admin/ui/Admin.module.scss';
 
 export const metadata: Metadata = { title: 'Content' };
 

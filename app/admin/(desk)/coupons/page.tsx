@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CouponTable } from '@/components/admin/coupon/CouponTable';
-import { staffPage } from '@/lib/server/auth/staff-page';
-import { listCoupons } from '@/lib/server/coupon-desk';
+import { CouponTable } from '@/components/admin/coupons/CouponTable';
+import { staffPage } from '@/lib/server/routes/staff-page';
+import { listCoupons } from '@/lib/server/coupons/desk';
 import { getDb } from '@/lib/server/db';
-import styles from '@/components/admin/Admin.module.scss';
+import styles from '@/components/admin/ui/Admin.module.scss';
 
 export const metadata: Metadata = { title: 'Coupons' };
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { z } from 'zod';
-import { HistoryList } from '@/components/admin/HistoryList';
-import { OwnerOnly } from '@/components/admin/OwnerOnly';
-import { Pager } from '@/components/admin/Pager';
+import { HistoryList } from '@/components/admin/history/HistoryList';
+import { OwnerOnly } from '@/components/admin/frame/OwnerOnly';
+import { Pager } from '@/components/admin/ui/Pager';
 import { pageNumber } from '@/lib/query-params';
 import { filledParams } from '@/lib/search-params';
-import { staffPage } from '@/lib/server/auth/staff-page';
+import { staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
 import { ownerHistory } from '@/lib/server/history';
-import styles from '@/components/admin/Admin.module.scss';
+import styles from '@/components/admin/ui/Admin.module.scss';
 
 export const metadata: Metadata = { title: 'History' };
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { DeskFilters } from '@/components/admin/DeskFilters';
-import { DeskTable } from '@/components/admin/DeskTable';
-import { Pager } from '@/components/admin/Pager';
-import { deskSearch } from '@/lib/order-desk-url';
+import { DeskFilters } from '@/components/admin/orders/DeskFilters';
+import { DeskTable } from '@/components/admin/orders/DeskTable';
+import { Pager } from '@/components/admin/ui/Pager';
+import { deskSearch } from '@/lib/desk/order-desk-url';
 import { filledParams } from '@/lib/search-params';
-import { staffPage } from '@/lib/server/auth/staff-page';
+import { staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
-import { listDeskOrders } from '@/lib/server/order-desk';
+import { listDeskOrders } from '@/lib/server/orders/desk';
 import { orderDeskQuerySchema } from '@/lib/validation/admin';
-import styles from '@/components/admin/Admin.module.scss';
+import styles from '@/components/admin/ui/Admin.module.scss';
 
 export const metadata: Metadata = { title: 'Orders' };
 

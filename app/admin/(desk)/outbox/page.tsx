@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { OutboxList, OutboxSearch, OutboxStates } from '@/components/admin/OutboxList';
-import { OwnerOnly } from '@/components/admin/OwnerOnly';
-import { Pager } from '@/components/admin/Pager';
+import { OutboxList, OutboxSearch, OutboxStates } from '@/components/admin/outbox/OutboxList';
+import { OwnerOnly } from '@/components/admin/frame/OwnerOnly';
+import { Pager } from '@/components/admin/ui/Pager';
 import { filledParams } from '@/lib/search-params';
-import { staffPage } from '@/lib/server/auth/staff-page';
+import { staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
 import { listOutbox } from '@/lib/server/outbox/desk';
 import { outboxQuerySchema } from '@/lib/validation/admin';
-import styles from '@/components/admin/Admin.module.scss';
+import styles from '@/components/admin/ui/Admin.module.scss';
 
 export const metadata: Metadata = { title: 'Outbox' };
 

@@ -1,16 +1,16 @@
-import { countOf } from '@/components/admin/RecordTable';
+import { countOf } from '@/components/admin/ui/RecordTable';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Pager } from '@/components/admin/Pager';
-import { ProductDeskFilters } from '@/components/admin/ProductDeskFilters';
-import { ProductDeskTable } from '@/components/admin/ProductDeskTable';
+import { Pager } from '@/components/admin/ui/Pager';
+import { ProductDeskFilters } from '@/components/admin/products/ProductDeskFilters';
+import { ProductDeskTable } from '@/components/admin/products/ProductDeskTable';
 import { filledParams } from '@/lib/search-params';
-import { staffPage } from '@/lib/server/auth/staff-page';
-import { listCategories } from '@/lib/server/catalog';
-import { listDeskProducts } from '@/lib/server/catalog-desk';
+import { staffPage } from '@/lib/server/routes/staff-page';
+import { listCategories } from '@/lib/server/catalog/products';
+import { listDeskProducts } from '@/lib/server/catalog/desk';
 import { getDb } from '@/lib/server/db';
 import { productDeskQuerySchema } from '@/lib/validation/catalog-desk';
-import styles from '@/components/admin/Admin.module.scss';
+import styles from '@/components/admin/ui/Admin.module.scss';
 
 export const metadata: Metadata = { title: 'Products' };
 

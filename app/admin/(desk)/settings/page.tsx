@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { ChangesPanel } from '@/components/admin/ChangesPanel';
-import { OwnerOnly } from '@/components/admin/OwnerOnly';
+import { ChangesPanel } from '@/components/admin/history/ChangesPanel';
+import { OwnerOnly } from '@/components/admin/frame/OwnerOnly';
 import { SettingsForm } from '@/components/admin/settings/SettingsForm';
-import { staffPage } from '@/lib/server/auth/staff-page';
+import { staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
 import { listHistory } from '@/lib/server/history';
-import { getSettingsForm } from '@/lib/server/settings-desk';
-import styles from '@/components/admin/Admin.module.scss';
+import { getSettingsForm } from '@/lib/server/settings/desk';
+import styles from '@/components/admin/ui/Admin.module.scss';
 
 export const metadata: Metadata = { title: 'Settings' };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { OwnerOnly } from '@/components/admin/OwnerOnly';
-import { StaffAccounts } from '@/components/admin/StaffAccounts';
-import { staffPage } from '@/lib/server/auth/staff-page';
+import { OwnerOnly } from '@/components/admin/frame/OwnerOnly';
+import { StaffAccounts } from '@/components/admin/staff/StaffAccounts';
+import { staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
-import { listStaff } from '@/lib/server/staff';
+import { listStaff } from '@/lib/server/staff/desk';
 
 export const metadata: Metadata = { title: 'Staff' };
 

@@ -1,5 +1,5 @@
-import { createCollection, listCollections } from '@/lib/server/content-desk';
-import { handleStaff, json, methods, validated } from '@/lib/server/http';
+import { createCollection, listCollections } from '@/lib/server/content/desk';
+import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
 import { collectionFormSchema } from '@/lib/validation/content-forms';
 
 /** The collections in the shop's order; or a new one. */

@@ -1,5 +1,5 @@
-import { createCoupon, listCoupons } from '@/lib/server/coupon-desk';
-import { handleStaff, json, methods, validated } from '@/lib/server/http';
+import { createCoupon, listCoupons } from '@/lib/server/coupons/desk';
+import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
 import { couponFormSchema } from '@/lib/validation/coupon-form';
 
 /** The shop's coupons with their uses so far, newest first; or a new one. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ownerHistory } from '@/lib/server/history';
-import { handleStaff, json, methods, parseQuery } from '@/lib/server/http';
+import { handleStaff, json, methods, parseQuery } from '@/lib/server/routes/http';
 import { pageNumber } from '@/lib/query-params';
 
 /** Every change made in the back office, newest first (the owner only). */

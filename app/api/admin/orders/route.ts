@@ -1,5 +1,5 @@
-import { handleStaff, json, methods, parseQuery } from '@/lib/server/http';
-import { listDeskOrders } from '@/lib/server/order-desk';
+import { handleStaff, json, methods, parseQuery } from '@/lib/server/routes/http';
+import { listDeskOrders } from '@/lib/server/orders/desk';
 import { orderDeskQuerySchema } from '@/lib/validation/admin';
 
 /** The order desk: 25 orders a page, newest first, by status, days and search; and the count of every status. */

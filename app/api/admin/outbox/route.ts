@@ -1,4 +1,4 @@
-import { handleStaff, json, methods, parseQuery } from '@/lib/server/http';
+import { handleStaff, json, methods, parseQuery } from '@/lib/server/routes/http';
 import { listOutbox } from '@/lib/server/outbox/desk';
 import { outboxQuerySchema } from '@/lib/validation/admin';
 

@@ -1,7 +1,7 @@
-import { clientAddress } from '@/lib/server/auth/session';
-import { staffCookie } from '@/lib/server/auth/staff-session';
-import { handleStaff, json, methods, validated } from '@/lib/server/http';
-import { changeOwnPassword } from '@/lib/server/staff';
+import { clientAddress } from '@/lib/server/tokens';
+import { staffCookie } from '@/lib/server/staff/session';
+import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
+import { changeOwnPassword } from '@/lib/server/staff/desk';
 import { staffPasswordSchema } from '@/lib/validation/admin';
 
 /** A staff member's own new password; this session stays, every other one of the account ends. */

@@ -1,6 +1,6 @@
-import { handleStaff, json, methods, readFileBody } from '@/lib/server/http';
-import { storePicture } from '@/lib/server/pictures';
-import { MAX_PHOTO_BYTES } from '@/lib/server/raster';
+import { handleStaff, json, methods, readFileBody } from '@/lib/server/routes/http';
+import { storePicture } from '@/lib/server/media/pictures';
+import { MAX_PHOTO_BYTES } from '@/lib/server/media/raster';
 
 const TOO_LARGE = 'This file is larger than 15 MB: make it smaller and try again';
 

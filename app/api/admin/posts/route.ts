@@ -1,5 +1,5 @@
-import { createPost, listPosts } from '@/lib/server/content-desk';
-import { handleStaff, json, methods, validated } from '@/lib/server/http';
+import { createPost, listPosts } from '@/lib/server/content/desk';
+import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
 import { postFormSchema } from '@/lib/validation/content-forms';
 
 /** The blog's posts, newest first (those published later too); or a new one. */

@@ -1,6 +1,6 @@
-import { listDeskProducts } from '@/lib/server/catalog-desk';
-import { handleStaff, json, methods, parseQuery, validated } from '@/lib/server/http';
-import { createProduct } from '@/lib/server/product-editor';
+import { listDeskProducts } from '@/lib/server/catalog/desk';
+import { handleStaff, json, methods, parseQuery, validated } from '@/lib/server/routes/http';
+import { createProduct } from '@/lib/server/catalog/editor';
 import { productDeskQuerySchema } from '@/lib/validation/catalog-desk';
 import { productFormSchema } from '@/lib/validation/product-form';
 

@@ -1,6 +1,6 @@
-import { assertOwner } from '@/lib/server/auth/staff-session';
-import { handleStaff, json, methods, validated } from '@/lib/server/http';
-import { getSettingsForm, saveSettings } from '@/lib/server/settings-desk';
+import { assertOwner } from '@/lib/server/roles';
+import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
+import { getSettingsForm, saveSettings } from '@/lib/server/settings/desk';
 import { settingsFormSchema } from '@/lib/validation/settings-form';
 
 /** The store's settings, the owner's only: read them, or save them (every page of the shop shows them at once). */

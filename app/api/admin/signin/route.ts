@@ -1,7 +1,7 @@
-import { clientAddress } from '@/lib/server/auth/session';
-import { staffCookie, staffSignin } from '@/lib/server/auth/staff-session';
+import { clientAddress } from '@/lib/server/tokens';
+import { staffCookie, staffSignin } from '@/lib/server/staff/session';
 import { getDb } from '@/lib/server/db';
-import { handle, json, methods, parseBody } from '@/lib/server/http';
+import { handle, json, methods, parseBody } from '@/lib/server/routes/http';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
 import { staffSigninSchema } from '@/lib/validation/admin';
 

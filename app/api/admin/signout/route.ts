@@ -1,6 +1,6 @@
-import { staffCookie, staffSignout } from '@/lib/server/auth/staff-session';
+import { staffCookie, staffSignout } from '@/lib/server/staff/session';
 import { getDb } from '@/lib/server/db';
-import { handle, json, methods, parseBody } from '@/lib/server/http';
+import { handle, json, methods, parseBody } from '@/lib/server/routes/http';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
-import { handleStaff, json, methods, validated } from '@/lib/server/http';
-import { addStaff, listStaff } from '@/lib/server/staff';
+import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
+import { addStaff, listStaff } from '@/lib/server/staff/desk';
 import { staffAddSchema } from '@/lib/validation/admin';
 
 /** The owner's list of staff accounts, and a new one (its one-time password is in this answer only). */

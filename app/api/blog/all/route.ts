@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { listBlogPosts } from '@/lib/server/content';
+import { listBlogPosts } from '@/lib/server/content/shop';
 import { getDb } from '@/lib/server/db';
-import { handle, json, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
+import { handle, json, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/routes/http';
 import { pageNumber } from '@/lib/query-params';
 
 const blogQuery = z.object({ page: pageNumber });

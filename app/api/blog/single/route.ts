@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { getBlogPost } from '@/lib/server/content';
+import { getBlogPost } from '@/lib/server/content/shop';
 import { getDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { handle, json, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
+import { handle, json, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/routes/http';
 import { slugText } from '@/lib/query-params';
 
 const postQuery = z.object({ slug: slugText('slug') });

@@ -1,9 +1,9 @@
 import { formatPrice } from '@/lib/format';
 import { SIGNIN_REQUIRED } from '@/lib/cart/messages';
-import { priceCart } from '@/lib/server/cart-pricing';
-import { applyCoupon } from '@/lib/server/coupons';
+import { priceCart } from '@/lib/server/orders/cart-pricing';
+import { applyCoupon } from '@/lib/server/coupons/shop';
 import { DomainError } from '@/lib/server/errors';
-import { handleSignedIn, json, methods, validated } from '@/lib/server/http';
+import { handleSignedIn, json, methods, validated } from '@/lib/server/routes/http';
 import { couponRequestSchema } from '@/lib/validation/promo';
 
 /** Checks a promo code against the signed-in customer and the cart, priced afresh from the database. */

@@ -1,5 +1,5 @@
-import { handleSignedIn, json, methods, validated } from '@/lib/server/http';
-import { placeOrder } from '@/lib/server/orders';
+import { handleSignedIn, json, methods, validated } from '@/lib/server/routes/http';
+import { placeOrder } from '@/lib/server/orders/shop';
 import { createOrderSchema } from '@/lib/validation/checkout';
 
 /** Places the signed-in customer's cash-on-delivery order, priced by the server. */

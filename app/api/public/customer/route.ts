@@ -1,6 +1,6 @@
-import { updateCustomer } from '@/lib/server/auth/accounts';
+import { updateCustomer } from '@/lib/server/accounts/customers';
 import { DomainError } from '@/lib/server/errors';
-import { handleSignedIn, json, methods, validated } from '@/lib/server/http';
+import { handleSignedIn, json, methods, validated } from '@/lib/server/routes/http';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
 import { customerUpdateSchema } from '@/lib/validation/auth';
 

@@ -1,7 +1,7 @@
-import { countResetRequest, sendResetLink } from '@/lib/server/auth/password-reset';
-import { clientAddress } from '@/lib/server/auth/session';
+import { countResetRequest, sendResetLink } from '@/lib/server/accounts/password-reset';
+import { clientAddress } from '@/lib/server/tokens';
 import { getDb } from '@/lib/server/db';
-import { afterAnswer, handle, json, methods, parseBody } from '@/lib/server/http';
+import { afterAnswer, handle, json, methods, parseBody } from '@/lib/server/routes/http';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
 import { resetRequestSchema } from '@/lib/validation/auth';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { handleSignedIn, json, methods, validated } from '@/lib/server/http';
-import { listOrders } from '@/lib/server/orders';
+import { handleSignedIn, json, methods, validated } from '@/lib/server/routes/http';
+import { listOrders } from '@/lib/server/orders/shop';
 import { pageNumber } from '@/lib/query-params';
 
 const orderListQuery = z.object({ page: pageNumber });

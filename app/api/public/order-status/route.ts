@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUS } from '@/lib/order-status';
-import { handleSignedIn, json, methods, validated } from '@/lib/server/http';
-import { cancelOrder } from '@/lib/server/orders';
+import { handleSignedIn, json, methods, validated } from '@/lib/server/routes/http';
+import { cancelOrder } from '@/lib/server/orders/shop';
 import { recordId } from '@/lib/validation/record-id';
 
 const cancelRequest = z.object({

@@ -1,7 +1,7 @@
-import { resetPassword } from '@/lib/server/auth/password-reset';
-import { sessionCookie } from '@/lib/server/auth/session';
+import { resetPassword } from '@/lib/server/accounts/password-reset';
+import { sessionCookie } from '@/lib/server/accounts/session';
 import { getDb } from '@/lib/server/db';
-import { handle, json, methods, parseBody } from '@/lib/server/http';
+import { handle, json, methods, parseBody } from '@/lib/server/routes/http';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
 import { passwordResetSchema } from '@/lib/validation/auth';
 

@@ -1,7 +1,7 @@
-import { requestToken, userForToken } from '@/lib/server/auth/session';
+import { requestToken, userForToken } from '@/lib/server/accounts/session';
 import { getDb } from '@/lib/server/db';
-import { handle, json, methods } from '@/lib/server/http';
-import { isFirstOrder } from '@/lib/server/order-history';
+import { handle, json, methods } from '@/lib/server/routes/http';
+import { isFirstOrder } from '@/lib/server/live-orders';
 
 /**
  * Who the browser's session cookie belongs to (so the client can forget an expired sign-in), and whether

@@ -1,7 +1,8 @@
-import { signin } from '@/lib/server/auth/accounts';
-import { clientAddress, sessionCookie } from '@/lib/server/auth/session';
+import { signin } from '@/lib/server/accounts/customers';
+import { sessionCookie } from '@/lib/server/accounts/session';
+import { clientAddress } from '@/lib/server/tokens';
 import { getDb } from '@/lib/server/db';
-import { handle, json, methods, parseBody } from '@/lib/server/http';
+import { handle, json, methods, parseBody } from '@/lib/server/routes/http';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
 import { signinSchema } from '@/lib/validation/auth';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { signout } from '@/lib/server/auth/accounts';
-import { clearedSessionCookie, requestToken } from '@/lib/server/auth/session';
+import { signout } from '@/lib/server/accounts/customers';
+import { clearedSessionCookie, requestToken } from '@/lib/server/accounts/session';
 import { getDb } from '@/lib/server/db';
-import { handle, json, methods, parseBody } from '@/lib/server/http';
+import { handle, json, methods, parseBody } from '@/lib/server/routes/http';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

@@ -1,6 +1,6 @@
-import { signup } from '@/lib/server/auth/accounts';
+import { signup } from '@/lib/server/accounts/customers';
 import { getDb } from '@/lib/server/db';
-import { handle, json, methods, parseBody } from '@/lib/server/http';
+import { handle, json, methods, parseBody } from '@/lib/server/routes/http';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
 import { signupSchema } from '@/lib/validation/auth';
 

@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/server/db';
-import { handle, json, methods, parseQuery } from '@/lib/server/http';
-import { stockOf } from '@/lib/server/stock';
+import { handle, json, methods, parseQuery } from '@/lib/server/routes/http';
+import { stockOf } from '@/lib/server/catalog/stock';
 import { stockQuerySchema } from '@/lib/validation/stock-query';
 
 /** Pieces left now per size and colour of some products (a cart's lines); never kept by a cache. */

@@ -1,5 +1,5 @@
-import { handle, keptJson, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/http';
-import { cachedSuggestions } from '@/lib/server/listing-cache';
+import { handle, keptJson, methods, parseQuery, PUBLIC_CACHE } from '@/lib/server/routes/http';
+import { cachedSuggestions } from '@/lib/server/catalog/listing-cache';
 import { suggestQuerySchema } from '@/lib/shop-query';
 
 /** The products and collections the header's search suggests as a shopper types (`search`). */

@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/server/db';
-import { handle, json, methods, parseBody } from '@/lib/server/http';
-import { subscribe } from '@/lib/server/newsletter';
+import { handle, json, methods, parseBody } from '@/lib/server/routes/http';
+import { subscribe } from '@/lib/server/accounts/newsletter';
 import { NEWSLETTER_MESSAGES } from '@/lib/newsletter';
 import { newsletterSchema } from '@/lib/validation/newsletter';
 

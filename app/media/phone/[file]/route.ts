@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { getPage } from '@/lib/server/content';
+import { getPage } from '@/lib/server/content/shop';
 import { getDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { handle, methods } from '@/lib/server/http';
-import { getMedia, mediaAnswer } from '@/lib/server/media';
-import { memo } from '@/lib/server/memo';
-import { cropAcross, RASTER_RECIPE } from '@/lib/server/raster';
+import { handle, methods } from '@/lib/server/routes/http';
+import { getMedia, mediaAnswer } from '@/lib/server/media/files';
+import { memo } from '@/lib/server/cache/memo';
+import { cropAcross, RASTER_RECIPE } from '@/lib/server/media/raster';
 import { PHONE_BANNER } from '@/lib/phone-banner';
 
 const NOT_THE_BANNER = 'The home banner has no such picture';

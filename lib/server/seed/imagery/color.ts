@@ -1,5 +1,5 @@
 /** Hex colours: parsing, mixing, luminance, and the palette a garment is drawn with. */
-import { brandTokens } from '../../brand-tokens';
+import { brandTokens } from '../../messages/brand-tokens';
 
 type RGB = [number, number, number];
 

@@ -1,5 +1,5 @@
 /** Editorial pictures: blog images and page banners, garments styled with flowers. */
-import { brandTokens } from '../../brand-tokens';
+import { brandTokens } from '../../messages/brand-tokens';
 import type { GarmentKind } from '../types';
 import { mix, normHex, palette } from './color';
 import { leaf, rose } from './flowers';

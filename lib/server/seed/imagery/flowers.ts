@@ -1,5 +1,5 @@
 /** Roses and leaves that dress product, blog and banner pictures. */
-import { brandTokens } from '../../brand-tokens';
+import { brandTokens } from '../../messages/brand-tokens';
 import { mix } from './color';
 import { r1 } from './svg';
 

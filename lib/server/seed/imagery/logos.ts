@@ -1,5 +1,5 @@
 /** Collection logo tiles (monogram, ornament and name) and the store's wordmark. */
-import { brandTokens } from '../../brand-tokens';
+import { brandTokens } from '../../messages/brand-tokens';
 import { lum, mix, normHex } from './color';
 import { displayTextPath } from './outline';
 import { escapeXml, hash, r1, svgDoc } from './svg';

@@ -1,5 +1,5 @@
 /** Product images: a garment on the blush background in five views (front, back, close-up, paired, fabric swatch). */
-import { brandTokens } from '../../brand-tokens';
+import { brandTokens } from '../../messages/brand-tokens';
 import { GARMENT_KINDS, type GarmentKind } from '../types';
 import { mix, palette, WARM_GREY } from './color';
 import { leaf, rose } from './flowers';

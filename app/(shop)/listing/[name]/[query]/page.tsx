@@ -5,16 +5,16 @@ import { ShopBrowser } from '@/components/shop/ShopBrowser';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { isListingName, LISTINGS, listingState } from '@/lib/listing';
 import { pageMetadata } from '@/lib/metadata';
-import { findCollection, getShopAttributes } from '@/lib/server/catalog';
-import { getPage } from '@/lib/server/content';
+import { findCollection, getShopAttributes } from '@/lib/server/catalog/products';
+import { getPage } from '@/lib/server/content/shop';
 import { getDb } from '@/lib/server/db';
-import { cachedListing } from '@/lib/server/listing-cache';
+import { cachedListing } from '@/lib/server/catalog/listing-cache';
 import { withCategorySlug } from '@/lib/shop-url';
 
 /**
  * `/shop` and `/clearance-sale` for one normalised query (proxy.ts rewrites them here): rendered on first
  * request, then kept until what it shows changes (a save or an order at once, an offer starting or ending within
- * a minute: lib/server/offer-clock.ts), at most an hour. Nothing on it is personal.
+ * a minute: lib/server/catalog/products/offer-clock.ts), at most an hour. Nothing on it is personal.
  */
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { CouponForm } from '@/components/admin/coupon/CouponForm';
-import { ChangesPanel } from '@/components/admin/ChangesPanel';
-import { staffPage } from '@/lib/server/auth/staff-page';
-import { getCouponForm } from '@/lib/server/coupon-desk';
+import { CouponForm } from '@/components/admin/coupons/CouponForm';
+import { ChangesPanel } from '@/components/admin/history/ChangesPanel';
+import { staffPage } from '@/lib/server/routes/staff-page';
+import { getCouponForm } from '@/lib/server/coupons/desk';
 import { getDb } from '@/lib/server/db';
-import { orNotFound } from '@/lib/server/or-not-found';
+import { orNotFound } from '@/lib/server/routes/or-not-found';
 import { listHistory } from '@/lib/server/history';
-import { routeId, type IdContext } from '@/lib/server/route-id';
-import styles from '@/components/admin/Admin.module.scss';
+import { routeId, type IdContext } from '@/lib/server/routes/route-id';
+import styles from '@/components/admin/ui/Admin.module.scss';
 
 /** The coupon of the address, or the back office's 404. */
 const load = cache(async (context: IdContext) => orNotFound(async () => getCouponForm(await getDb(), await routeId(context))));

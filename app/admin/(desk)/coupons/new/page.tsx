@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { CouponForm } from '@/components/admin/coupon/CouponForm';
-import { staffPage } from '@/lib/server/auth/staff-page';
-import styles from '@/components/admin/Admin.module.scss';
+import { CouponForm } from '@/components/admin/coupons/CouponForm';
+import { staffPage } from '@/lib/server/routes/staff-page';
+import styles from '@/components/admin/ui/Admin.module.scss';
 
 export const metadata: Metadata = { title: 'Add a coupon' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { OrderDetail } from '@/components/admin/OrderDetail';
-import { deskOrderPage } from '@/lib/server/desk-order-page';
-import type { OrderContext } from '@/lib/server/order-number';
+import { OrderDetail } from '@/components/admin/orders/OrderDetail';
+import { deskOrderPage } from '@/lib/server/routes/desk-order-page';
+import type { OrderContext } from '@/lib/server/orders/number';
 
 export async function generateMetadata({ params }: OrderContext): Promise<Metadata> {
   return { title: `Order ${(await params).orderNo.toUpperCase()}` };

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { cache } from 'react';
-import { ChangesPanel } from '@/components/admin/ChangesPanel';
-import { PhotoManager } from '@/components/admin/product/PhotoManager';
-import { ProductForm } from '@/components/admin/product/ProductForm';
-import { StockGridForm } from '@/components/admin/StockGridForm';
-import { staffPage } from '@/lib/server/auth/staff-page';
+import { ChangesPanel } from '@/components/admin/history/ChangesPanel';
+import { PhotoManager } from '@/components/admin/products/PhotoManager';
+import { ProductForm } from '@/components/admin/products/ProductForm';
+import { StockGridForm } from '@/components/admin/products/StockGridForm';
+import { staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
-import { orNotFound } from '@/lib/server/or-not-found';
+import { orNotFound } from '@/lib/server/routes/or-not-found';
 import { listHistory } from '@/lib/server/history';
-import { getProductChoices, getProductForm } from '@/lib/server/product-editor';
-import { listProductPhotos } from '@/lib/server/product-photos';
-import { routeId, type IdContext } from '@/lib/server/route-id';
-import { getStockGrid } from '@/lib/server/stock';
-import styles from '@/components/admin/Admin.module.scss';
+import { getProductChoices, getProductForm } from '@/lib/server/catalog/editor';
+import { listProductPhotos } from '@/lib/server/catalog/photos';
+import { routeId, type IdContext } from '@/lib/server/routes/route-id';
+import { getStockGrid } from '@/lib/server/catalog/stock';
+import styles from '@/components/admin/ui/Admin.module.scss';
 
 /** The product of the address, or the back office's 404. */
 const load = cache(async (context: IdContext) => orNotFound(async () => getStockGrid(await getDb(), await routeId(context))));

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { ProductForm } from '@/components/admin/product/ProductForm';
-import { staffPage } from '@/lib/server/auth/staff-page';
+import { ProductForm } from '@/components/admin/products/ProductForm';
+import { staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
-import { getProductChoices } from '@/lib/server/product-editor';
-import styles from '@/components/admin/Admin.module.scss';
+import { getProductChoices } from '@/lib/server/catalog/editor';
+import styles from '@/components/admin/ui/Admin.module.scss';
 
 export const metadata: Metadata = { title: 'Add a product' };
 

@@ -1,6 +1,6 @@
-import { getCollectionForm, updateCollection } from '@/lib/server/content-desk';
-import { handleStaff, json, methods, validated } from '@/lib/server/http';
-import { routeId, type IdContext } from '@/lib/server/route-id';
+import { getCollectionForm, updateCollection } from '@/lib/server/content/desk';
+import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
+import { routeId, type IdContext } from '@/lib/server/routes/route-id';
 import { collectionFormSchema } from '@/lib/validation/content-forms';
 
 /** One collection: read its form, or save it (recorded; every page shows it at once). */

@@ -1,6 +1,6 @@
-import { getCouponForm, updateCoupon } from '@/lib/server/coupon-desk';
-import { handleStaff, json, methods, validated } from '@/lib/server/http';
-import { routeId, type IdContext } from '@/lib/server/route-id';
+import { getCouponForm, updateCoupon } from '@/lib/server/coupons/desk';
+import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
+import { routeId, type IdContext } from '@/lib/server/routes/route-id';
 import { couponFormSchema } from '@/lib/validation/coupon-form';
 
 /** One coupon as the back office edits it: read its form, or save it (recorded; shoppers see it at once). */

@@ -1,5 +1,5 @@
-import { handleStaff, methods, parseQuery } from '@/lib/server/http';
-import { exportOrders } from '@/lib/server/order-export';
+import { handleStaff, methods, parseQuery } from '@/lib/server/routes/http';
+import { exportOrders } from '@/lib/server/orders/export';
 import { orderDeskQuerySchema } from '@/lib/validation/admin';
 
 /** The desk's filtered orders as CSV (one row per item line), streamed as it is read. */

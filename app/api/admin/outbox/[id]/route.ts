@@ -1,6 +1,6 @@
-import { handleStaff, json, methods } from '@/lib/server/http';
+import { handleStaff, json, methods } from '@/lib/server/routes/http';
 import { retryMessage } from '@/lib/server/outbox/desk';
-import { routeId, type IdContext } from '@/lib/server/route-id';
+import { routeId, type IdContext } from '@/lib/server/routes/route-id';
 
 /** Retry: a failed message is sent again from its first attempt (the owner only). */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

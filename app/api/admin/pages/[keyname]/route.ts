@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { savePage } from '@/lib/server/content-desk';
-import { handleStaff, json, methods, validated } from '@/lib/server/http';
+import { savePage } from '@/lib/server/content/desk';
+import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
 import { PAGE_KEYS, pageFormSchema } from '@/lib/validation/content-forms';
 
 type PageContext = { params: Promise<{ keyname: string }> };

@@ -1,6 +1,6 @@
-import { getPostForm, updatePost } from '@/lib/server/content-desk';
-import { handleStaff, json, methods, validated } from '@/lib/server/http';
-import { routeId, type IdContext } from '@/lib/server/route-id';
+import { getPostForm, updatePost } from '@/lib/server/content/desk';
+import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
+import { routeId, type IdContext } from '@/lib/server/routes/route-id';
 import { postFormSchema } from '@/lib/validation/content-forms';
 
 /** One blog post: read its form, or save it (recorded; the blog shows it at once). */

@@ -1,6 +1,6 @@
-import { handleStaff, json, methods, validated } from '@/lib/server/http';
-import { getProductForm, updateProduct } from '@/lib/server/product-editor';
-import { routeId, type IdContext } from '@/lib/server/route-id';
+import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
+import { getProductForm, updateProduct } from '@/lib/server/catalog/editor';
+import { routeId, type IdContext } from '@/lib/server/routes/route-id';
 import { productFormSchema } from '@/lib/validation/product-form';
 
 /** One product as the back office edits it: read its form, or save it (recorded, and on the shop at once). */

@@ -1,6 +1,6 @@
-import { handleStaff, json, methods, validated } from '@/lib/server/http';
-import { setStaffActive } from '@/lib/server/staff';
-import { routeId, type IdContext } from '@/lib/server/route-id';
+import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
+import { setStaffActive } from '@/lib/server/staff/desk';
+import { routeId, type IdContext } from '@/lib/server/routes/route-id';
 import { staffActiveSchema } from '@/lib/validation/admin';
 
 /** Disables a staff account (its sessions end at once) or enables it again. */

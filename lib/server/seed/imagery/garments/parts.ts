@@ -1,5 +1,5 @@
 /** The drawing context of a garment and the parts garments are made of: pieces, straps, trims, bows, rings, sliders, hooks. */
-import { brandTokens } from '../../../brand-tokens';
+import { brandTokens } from '../../../messages/brand-tokens';
 import type { Pal } from '../color';
 import { at, dOf, offset, poly, pt, sample, scallops, zigzag, type Curve } from '../geometry';
 import { r1 } from '../svg';

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { ChangesPanel } from '@/components/admin/ChangesPanel';
+import { ChangesPanel } from '@/components/admin/history/ChangesPanel';
 import { CollectionForm } from '@/components/admin/content/CollectionForm';
-import { staffPage } from '@/lib/server/auth/staff-page';
-import { getCollectionForm } from '@/lib/server/content-desk';
+import { staffPage } from '@/lib/server/routes/staff-page';
+import { getCollectionForm } from '@/lib/server/content/desk';
 import { getDb } from '@/lib/server/db';
 import { listHistory } from '@/lib/server/history';
-import { orNotFound } from '@/lib/server/or-not-found';
-import { routeId, type IdContext } from '@/lib/server/route-id';
-import styles from '@/components/admin/Admin.module.scss';
+import { orNotFound } from '@/lib/server/routes/or-not-found';
+import { routeId, type IdContext } from '@/lib/server/routes/route-id';
+import styles from '@/components/admin/ui/Admin.module.scss';
 
 /** The collection of the address, or the back office's 404. */
 const load = cache(async (context: IdContext) =>

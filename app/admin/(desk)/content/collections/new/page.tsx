@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CollectionForm } from '@/components/admin/content/CollectionForm';
-import { staffPage } from '@/lib/server/auth/staff-page';
-import styles from '@/components/admin/Admin.module.scss';
+import { staffPage } from '@/lib/server/routes/staff-page';
+import styles from '@/components/admin/ui/Admin.module.scss';
 
 export const metadata: Metadata = { title: 'Add a collection' };
 

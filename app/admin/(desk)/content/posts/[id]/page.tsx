@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { ChangesPanel } from '@/components/admin/ChangesPanel';
+import { ChangesPanel } from '@/components/admin/history/ChangesPanel';
 import { PostForm } from '@/components/admin/content/PostForm';
-import { staffPage } from '@/lib/server/auth/staff-page';
-import { getPostForm } from '@/lib/server/content-desk';
+import { staffPage } from '@/lib/server/routes/staff-page';
+import { getPostForm } from '@/lib/server/content/desk';
 import { getDb } from '@/lib/server/db';
 import { listHistory } from '@/lib/server/history';
-import { orNotFound } from '@/lib/server/or-not-found';
-import { routeId, type IdContext } from '@/lib/server/route-id';
+import { orNotFound } from '@/lib/server/routes/or-not-found';
+import { routeId, type IdContext } from '@/lib/server/routes/route-id';
 import { dhakaInput } from '@/lib/validation/form-fields';
-import styles from '@/components/admin/Admin.module.scss';
+import styles from '@/components/admin/ui/Admin.module.scss';
 
 /** The post of the address, or the back office's 404. */
 const load = cache(async (context: IdContext) => orNotFound(async () => getPostForm(await getDb(), await routeId(context))));

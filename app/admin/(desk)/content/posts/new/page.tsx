@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { PostForm } from '@/components/admin/content/PostForm';
-import { staffPage } from '@/lib/server/auth/staff-page';
+import { staffPage } from '@/lib/server/routes/staff-page';
 import { dhakaInput } from '@/lib/validation/form-fields';
-import styles from '@/components/admin/Admin.module.scss';
+import styles from '@/components/admin/ui/Admin.module.scss';
 
 export const metadata: Metadata = { title: 'Add a post' };
 

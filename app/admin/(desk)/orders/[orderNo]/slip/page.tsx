@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { PackingSlip } from '@/components/admin/PackingSlip';
-import { deskOrderPage } from '@/lib/server/desk-order-page';
-import type { OrderContext } from '@/lib/server/order-number';
-import { loadShopInfo } from '@/lib/server/store';
+import { PackingSlip } from '@/components/admin/orders/PackingSlip';
+import { deskOrderPage } from '@/lib/server/routes/desk-order-page';
+import type { OrderContext } from '@/lib/server/orders/number';
+import { loadShopInfo } from '@/lib/server/content/shop-info';
 
 export async function generateMetadata({ params }: OrderContext): Promise<Metadata> {
   return { title: `Packing slip ${(await params).orderNo.toUpperCase()}` };

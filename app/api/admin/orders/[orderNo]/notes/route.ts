@@ -1,6 +1,6 @@
-import { handleStaff, json, methods, validated } from '@/lib/server/http';
-import { addNote } from '@/lib/server/order-desk';
-import { orderNumber, type OrderContext } from '@/lib/server/order-number';
+import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
+import { addNote } from '@/lib/server/orders/desk';
+import { orderNumber, type OrderContext } from '@/lib/server/orders/number';
 import { noteSchema } from '@/lib/validation/admin';
 
 /** Adds a staff note to an order: dated, signed, and never shown to the customer. */

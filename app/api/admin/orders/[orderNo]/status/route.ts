@@ -1,6 +1,6 @@
-import { handleStaff, json, methods, validated } from '@/lib/server/http';
-import { changeStatus } from '@/lib/server/order-desk';
-import { orderNumber, type OrderContext } from '@/lib/server/order-number';
+import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
+import { changeStatus } from '@/lib/server/orders/desk';
+import { orderNumber, type OrderContext } from '@/lib/server/orders/number';
 import { statusLabel } from '@/lib/order-status';
 import { statusChangeSchema } from '@/lib/validation/admin';
 

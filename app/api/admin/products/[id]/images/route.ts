@@ -1,7 +1,7 @@
-import { handleStaff, json, methods, parseQuery, readFileBody } from '@/lib/server/http';
-import { addProductPhoto, listProductPhotos } from '@/lib/server/product-photos';
-import { MAX_PHOTO_BYTES } from '@/lib/server/raster';
-import { routeId, type IdContext } from '@/lib/server/route-id';
+import { handleStaff, json, methods, parseQuery, readFileBody } from '@/lib/server/routes/http';
+import { addProductPhoto, listProductPhotos } from '@/lib/server/catalog/photos';
+import { MAX_PHOTO_BYTES } from '@/lib/server/media/raster';
+import { routeId, type IdContext } from '@/lib/server/routes/route-id';
 import { photoUploadQuerySchema } from '@/lib/validation/product-photos';
 
 const TOO_LARGE = 'This file is larger than 15 MB: make it smaller and try again';

@@ -1,6 +1,6 @@
-import { handleStaff, json, methods, validated } from '@/lib/server/http';
-import { routeId, type IdContext } from '@/lib/server/route-id';
-import { getStockGrid, setStock } from '@/lib/server/stock';
+import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
+import { routeId, type IdContext } from '@/lib/server/routes/route-id';
+import { getStockGrid, setStock } from '@/lib/server/catalog/stock';
 import { stockChangeSchema } from '@/lib/validation/catalog-desk';
 
 /** A product's stock per size and colour: read it, or set some counts (recorded, and on the shop at once). */

@@ -1,6 +1,6 @@
-import { handleStaff, json, methods } from '@/lib/server/http';
-import { resetStaffPassword } from '@/lib/server/staff';
-import { routeId, type IdContext } from '@/lib/server/route-id';
+import { handleStaff, json, methods } from '@/lib/server/routes/http';
+import { resetStaffPassword } from '@/lib/server/staff/desk';
+import { routeId, type IdContext } from '@/lib/server/routes/route-id';
 
 /** The owner gives an account a new one-time password (in this answer only); its sessions end. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

@@ -1,6 +1,6 @@
-import { handleStaff, json, methods, validated } from '@/lib/server/http';
-import { arrangeProductPhotos } from '@/lib/server/product-photos';
-import { routeId, type IdContext } from '@/lib/server/route-id';
+import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
+import { arrangeProductPhotos } from '@/lib/server/catalog/photos';
+import { routeId, type IdContext } from '@/lib/server/routes/route-id';
 import { photoArrangeSchema } from '@/lib/validation/product-photos';
 
 /** A product's photos in a new order (the first is the main one), each with its colour; some removed. */

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { formatDateTime, formatPrice } from '@/lib/format';
+import type { CouponFormValues } from '@/lib/types/coupon-desk';
+import { dhakaMomentOf } from '@/lib/validation/form-fields';
+import { countOf, RecordTable } from '../ui/RecordTable';
+
+/** What a coupon takes off, as read: '15% (at most BDT 500)', 'BDT 200'. */
+const valueOf = (c: CouponFormValues) =>
+  c.kind === 'percent'
+    ? `${c.amount}%${c.max_discount ? ` (at most ${formatPrice(c.max_discount)})` : ''}`
+    : formatPrice(c.amount ?? 0);
+
+const when = (value: string | null) => (value ? formatDateTime(dhakaMomentOf(value).toISOString()) : null);
+
+/** The coupons as rows (a small card each on a phone): code, value, rules, dates, uses and whether it is on. */
+export function CouponTable({ rows }: { rows: CouponFormValues[] }) {
+  return (
+    <RecordTable caption={countOf(rows.length, 'coupon')} columns={['Code', 'Value', 'Rules', 'Dates', 'Uses', 'Active']}>
+      {rows.map((c) => (
+        <tr key={c.id} data-testid="coupon-row">
+          <td>
+            <Link href={`/admin/coupons/${c.id}`}>{c.code}</Link>
+          </td>
+          <td data-label="Value">{valueOf(c)}</td>
+          <td data-label="Rules">
+            {[
+              c.min_cart_value ? `cart from ${formatPrice(c.min_cart_value)}` : null,
+              c.first_order_only ? 'first order only' : null,
+              c.per_user_limit ? `${c.per_user_limit} per customer` : null,
+            ]
+              .filter(Boolean)
+              .join(', ') || 'none'}
+          </td>
+          <td data-label="Dates">
+            {when(c.starts_at) ?? 'now'} → {when(c.ends_at) ?? 'no end'}
+          </td>
+          <td data-label="Uses">
+            {c.uses}
+            {c.usage_limit ? ` of ${c.usage_limit}` : ''}
+          </td>
+          <td data-label="Active">{c.active ? 'Yes' : 'No'}</td>
+        </tr>
+      ))}
+    </RecordTable>
+  );
+}

@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { formatDateTime } from '@/lib/format';
+import type { HistoryEntry } from '@/lib/types/history';
+import styles from '../ui/Admin.module.scss';
+
+/** A value of a change as read: nothing is "none". */
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? 'none' : String(value));
+
+/** What one change did, in words. */
+function describe(entry: HistoryEntry): string {
+  const { before, after } = entry;
+  switch (entry.action) {
+    case 'status':
+      return `Status: ${String(before?.status)} → ${String(after.status)}`;
+    case 'note':
+      return String(after.note);
+    case 'stock':
+      return `Stock: ${Object.keys(after)
+        .map((cell) => `${cell} ${String(before?.[cell])} → ${String(after[cell])}`)
+        .join(', ')}`;
+    case 'created':
+      return `Added ${String(after.Title ?? after.Code)}`;
+    case 'edited':
+      return Object.keys(after)
+        .map((field) => `${field}: ${shown(before?.[field])} → ${shown(after[field])}`)
+        .join('; ');
+    case 'added':
+      return `Added ${String(after.name)} (${String(after.role)})`;
+    default:
+      return entry.action.charAt(0).toUpperCase() + entry.action.slice(1);
+  }
+}
+
+/** Where a change was made, as a link to an order or a product. */
+function subjectOf(entry: HistoryEntry) {
+  if (entry.subject === 'order') return <Link href={`/admin/orders/${entry.subject_name}`}>{entry.subject_name}</Link>;
+  if (entry.subject === 'product') return <Link href={`/admin/products/${entry.subject_id}`}>{entry.subject_name}</Link>;
+  if (entry.subject === 'settings') return <Link href="/admin/settings">{entry.subject_name}</Link>;
+  if (entry.subject === 'coupon') return <Link href={`/admin/coupons/${entry.subject_id}`}>{entry.subject_name}</Link>;
+  if (entry.subject === 'page') return <Link href="/admin/content">{entry.subject_name}</Link>;
+  if (entry.subject === 'collection')
+    return <Link href={`/admin/content/collections/${entry.subject_id}`}>{entry.subject_name}</Link>;
+  if (entry.subject === 'post') return <Link href={`/admin/content/posts/${entry.subject_id}`}>{entry.subject_name}</Link>;
+  return entry.subject_name;
+}
+
+/** Changes newest first: who, when, what (and on what, in the owner's list of everything). */
+export function HistoryList({ entries, showSubject = false }: { entries: HistoryEntry[]; showSubject?: boolean }) {
+  if (!entries.length) return <p className={styles.empty}>Nothing has been changed yet.</p>;
+  return (
+    <ol className={styles.history}>
+      {entries.map((entry) => (
+        <li key={entry.id} data-action={entry.action}>
+          <p className={styles.meta}>
+            <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> · {entry.staff}
+            {showSubject && <> · {subjectOf(entry)}</>}
+          </p>
+          <p className={entry.action === 'note' ? styles.note : undefined}>{describe(entry)}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

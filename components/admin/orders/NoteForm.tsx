@@ -1,0 +1,38 @@
+'use client';
+import type { FormEvent } from 'react';
+import form from '@/components/ui/Form.module.scss';
+import { FormOutcome } from '../ui/FormOutcome';
+import { useAdminAction } from '../ui/useAdminAction';
+import styles from '../ui/Admin.module.scss';
+
+/** A dated note on the order for the staff (never shown to the customer). */
+export function NoteForm({ orderNo }: { orderNo: string }) {
+  const { run, outcome, pending } = useAdminAction();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const target = event.currentTarget;
+    const answer = await run(`orders/${orderNo}/notes`, { note: new FormData(target).get('note') });
+    if (answer.ok) target.reset();
+  }
+
+  return (
+    <form className={styles.stack} onSubmit={submit}>
+      <div className={form.field}>
+        <label htmlFor="order-note">Note</label>
+        <textarea
+          id="order-note"
+          name="note"
+          rows={3}
+          maxLength={1000}
+          required
+          placeholder="e.g. called, confirmed for Friday"
+        />
+      </div>
+      <button type="submit" className={styles.secondary} disabled={pending}>
+        Add note
+      </button>
+      <FormOutcome outcome={outcome} />
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { MediaImage } from '@/components/ui/MediaImage';
+import { formatPrice } from '@/lib/format';
+import type { DeskOrder } from '@/lib/types/order-desk';
+import styles from '../ui/Admin.module.scss';
+
+/** An order's lines: picture (left out on the packing slip), title, size, colour, count, price. */
+export function OrderItems({ items, pictures = true }: { items: DeskOrder['items']; pictures?: boolean }) {
+  return (
+    <table className={styles.items}>
+      <thead>
+        <tr>
+          {pictures && (
+            <th scope="col">
+              <span className={styles.hidden}>Picture</span>
+            </th>
+          )}
+          <th scope="col">Item</th>
+          <th scope="col">Size</th>
+          <th scope="col">Colour</th>
+          <th scope="col">Count</th>
+          <th scope="col" className={styles.money}>
+            Price
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, index) => (
+          <tr key={index}>
+            {pictures && (
+              <td>
+                <MediaImage file={item.image} alt="" width={48} height={60} />
+              </td>
+            )}
+            <td>{item.title_en}</td>
+            <td data-label="Size">{item.pick.size?.title ?? '–'}</td>
+            <td data-label="Colour">{item.pick.color?.title ?? '–'}</td>
+            <td data-label="Count">{item.quantity}</td>
+            <td className={styles.money}>{formatPrice(item.price * item.quantity)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

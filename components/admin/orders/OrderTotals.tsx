@@ -1,0 +1,23 @@
+import { formatPrice } from '@/lib/format';
+import type { DeskOrder } from '@/lib/types/order-desk';
+import styles from '../ui/Admin.module.scss';
+
+/** The order's money as stored when it was placed; the total is what the courier collects in cash. */
+export function OrderTotals({ order }: { order: DeskOrder }) {
+  return (
+    <dl className={styles.totals}>
+      <dt>Subtotal</dt>
+      <dd>{formatPrice(order.subtotal)}</dd>
+      <dt>Delivery charge</dt>
+      <dd>{formatPrice(order.charge)}</dd>
+      {order.promo_code && (
+        <>
+          <dt>Promo code {order.promo_code}</dt>
+          <dd>− {formatPrice(order.discount)}</dd>
+        </>
+      )}
+      <dt>Total</dt>
+      <dd>{formatPrice(order.total)}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,167 @@
+'use client';
+import { useRef, type FormEvent } from 'react';
+import type { ProductChoices, ProductFormValues } from '@/lib/types/product-form';
+import { PRODUCT_FIELDS, productFormProblems, type ProductField, type ProductFormInput } from '@/lib/validation/product-form';
+import { FormOutcome } from '../ui/FormOutcome';
+import { ChoiceGroup } from './ChoiceGroup';
+import { readForm } from '../ui/read-form';
+import { useFieldForm } from '../ui/useFieldForm';
+import { useTitleAndSlug } from '../ui/useTitleAndSlug';
+import { RichTextField } from '../ui/RichTextField';
+import styles from '../ui/Admin.module.scss';
+
+/** The form's fields as typed: a price may still be missing (the schema says so next to it). */
+type Draft = Omit<ProductFormInput, 'price'> & { price: number | null };
+
+const EMPTY: Required<Draft> = {
+  title: '',
+  slug: '',
+  description: '',
+  measurements: '',
+  price: null,
+  mrp: null,
+  offer_price: null,
+  offer_starts_at: null,
+  offer_ends_at: null,
+  min: null,
+  max: null,
+  collection_ids: [],
+  style_ids: [],
+  size_ids: [],
+  color_ids: [],
+  clearance: false,
+  video: null,
+  published: false,
+};
+
+/** Ticked ids in the product's own order: those it had stay where they were, new ones follow in the shop's order. */
+const ordered = (ticked: number[], before: number[]) => [
+  ...before.filter((id) => ticked.includes(id)),
+  ...ticked.filter((id) => !before.includes(id)),
+];
+
+/**
+ * The product form of the back office: every field the shop shows, checked here as the server checks it (one
+ * schema) so that each problem shows next to its field at once; what only the server knows (a slug in use) comes
+ * back to its field too. A new product opens its own page once added.
+ */
+export function ProductForm({ values, choices }: { values: ProductFormValues | null; choices: ProductChoices }) {
+  const start: Required<Draft> = values ?? EMPTY;
+  const { saveRecord, field, whole, moment, check, fieldId, problems, outcome, pending } = useFieldForm(
+    'product',
+    PRODUCT_FIELDS,
+    productFormProblems,
+  );
+  const titleAndSlug = useTitleAndSlug(field, start, values === null, 200);
+  const description = useRef<HTMLDivElement>(null);
+  const measurements = useRef<HTMLDivElement>(null);
+
+  function draftOf(target: HTMLFormElement): Draft {
+    const { text, number, data } = readForm<ProductField>(target);
+    const ids = (name: 'collection_ids' | 'style_ids' | 'size_ids' | 'color_ids') =>
+      ordered(data.getAll(name).map(Number), start[name]);
+    return {
+      title: text('title'),
+      slug: text('slug'),
+      description: description.current?.innerHTML ?? '',
+      measurements: measurements.current?.innerHTML ?? '',
+      price: number('price'),
+      mrp: number('mrp'),
+      offer_price: number('offer_price'),
+      offer_starts_at: text('offer_starts_at') || null,
+      offer_ends_at: text('offer_ends_at') || null,
+      min: number('min'),
+      max: number('max'),
+      collection_ids: ids('collection_ids'),
+      style_ids: ids('style_ids'),
+      size_ids: ids('size_ids'),
+      color_ids: ids('color_ids'),
+      clearance: data.get('clearance') === 'on',
+      video: text('video') || null,
+      published: data.get('published') === 'on',
+    };
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await saveRecord('products', values?.id, draftOf(event.currentTarget), '/admin/products');
+  }
+
+  return (
+    <form className={styles.productForm} onSubmit={submit} noValidate>
+      {titleAndSlug((slug) => `/product/${slug}`)}
+      <RichTextField
+        id={fieldId('description')}
+        label={PRODUCT_FIELDS.description}
+        html={start.description}
+        error={problems.description}
+        ref={description}
+      />
+      <RichTextField
+        id={fieldId('measurements')}
+        label={PRODUCT_FIELDS.measurements}
+        html={start.measurements}
+        error={problems.measurements}
+        ref={measurements}
+      />
+      <div className={styles.fieldRow}>
+        {whole('price', start.price, 'BDT')}
+        {whole('mrp', start.mrp, 'Shown struck through when above the price')}
+      </div>
+      <fieldset className={styles.fieldRow}>
+        <legend>Offer</legend>
+        {whole('offer_price', start.offer_price)}
+        {moment('offer_starts_at', start.offer_starts_at)}
+        {moment('offer_ends_at', start.offer_ends_at)}
+        <span className={styles.hint}>Dhaka time. Without a start, the offer runs at once.</span>
+      </fieldset>
+      <div className={styles.fieldRow}>
+        {whole('min', start.min, undefined, 1)}
+        {whole('max', start.max, undefined, 1)}
+      </div>
+      <ChoiceGroup
+        name="collection_ids"
+        legend={PRODUCT_FIELDS.collection_ids}
+        options={choices.collections}
+        picked={start.collection_ids}
+        error={problems.collection_ids}
+      />
+      <ChoiceGroup
+        name="style_ids"
+        legend={PRODUCT_FIELDS.style_ids}
+        options={choices.styles}
+        picked={start.style_ids}
+        error={problems.style_ids}
+      />
+      <ChoiceGroup
+        name="size_ids"
+        legend={PRODUCT_FIELDS.size_ids}
+        options={choices.sizes}
+        picked={start.size_ids}
+        error={problems.size_ids}
+      />
+      <ChoiceGroup
+        name="color_ids"
+        legend={PRODUCT_FIELDS.color_ids}
+        options={choices.colors}
+        picked={start.color_ids}
+        error={problems.color_ids}
+      />
+      {field(
+        'video',
+        (props) => (
+          <input {...props} type="url" inputMode="url" defaultValue={start.video ?? ''} placeholder="https://youtu.be/…" />
+        ),
+        'A YouTube video, shown under "What size to get?"',
+      )}
+      <div className={styles.toggles}>
+        {check('clearance', start.clearance)}
+        {check('published', start.published)}
+      </div>
+      <button type="submit" className={styles.primary} disabled={pending}>
+        {values ? 'Save product' : 'Add product'}
+      </button>
+      <FormOutcome outcome={outcome} />
+    </form>
+  );
+}

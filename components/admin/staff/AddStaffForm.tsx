@@ -1,0 +1,54 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import form from '@/components/ui/Form.module.scss';
+import { FormOutcome } from '../ui/FormOutcome';
+import { useAdminAction } from '../ui/useAdminAction';
+import styles from '../ui/Admin.module.scss';
+
+type Added = { staff: { name: string; email: string }; password: string };
+
+/** A new account; its one-time password is shown here once, for the owner to hand over. */
+export function AddStaffForm() {
+  const { run, outcome, pending } = useAdminAction();
+  const [added, setAdded] = useState<Added | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const target = event.currentTarget;
+    const fields = Object.fromEntries(new FormData(target));
+    await run<Added>('staff', fields, (answer) => {
+      setAdded(answer.ok ? answer.body : null);
+      if (answer.ok) target.reset();
+    });
+  }
+
+  return (
+    <form className={styles.stack} onSubmit={submit}>
+      <div className={form.field}>
+        <label htmlFor="staff-name">Name</label>
+        <input id="staff-name" name="name" required maxLength={100} autoComplete="off" />
+      </div>
+      <div className={form.field}>
+        <label htmlFor="staff-new-email">Email</label>
+        <input id="staff-new-email" name="email" type="email" required autoComplete="off" />
+      </div>
+      <div className={form.field}>
+        <label htmlFor="staff-role">Role</label>
+        <select id="staff-role" name="role" defaultValue="staff">
+          <option value="staff">Staff (orders)</option>
+          <option value="owner">Owner (everything, including staff)</option>
+        </select>
+      </div>
+      <button type="submit" className={styles.primary} disabled={pending}>
+        Add staff
+      </button>
+      <FormOutcome outcome={outcome} />
+      {added && (
+        <p className={styles.secret} data-testid="one-time-password">
+          {added.staff.name} signs in as {added.staff.email} with the password <code>{added.password}</code>. It is shown this
+          once: hand it over now.
+        </p>
+      )}
+    </form>
+  );
+}

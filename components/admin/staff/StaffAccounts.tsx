@@ -1,0 +1,51 @@
+import { formatDate } from '@/lib/format';
+import type { StaffAccount } from '@/lib/types/staff';
+import { AddStaffForm } from './AddStaffForm';
+import { ResetPasswordButton } from './ResetPasswordButton';
+import { StaffActiveButton } from './StaffActiveButton';
+import styles from '../ui/Admin.module.scss';
+
+/** The owner's list of accounts: who can sign in, and the switch that lets them in or keeps them out. */
+export function StaffAccounts({ accounts, selfId }: { accounts: StaffAccount[]; selfId: number }) {
+  return (
+    <>
+      <h1 className={styles.title}>Staff</h1>
+      <table className={styles.staff}>
+        <caption>{accounts.length} accounts</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Since</th>
+            <th scope="col">Access</th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => (
+            <tr key={account.id} data-testid="staff-row">
+              <th scope="row">{account.name}</th>
+              <td>{account.email}</td>
+              <td>{account.role === 'owner' ? 'Owner' : 'Staff'}</td>
+              <td>{formatDate(account.created_at)}</td>
+              <td>
+                {account.id === selfId ? (
+                  'You'
+                ) : (
+                  <div className={styles.access}>
+                    <StaffActiveButton id={account.id} name={account.name} active={account.active} />
+                    <ResetPasswordButton id={account.id} name={account.name} />
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <section className={styles.panel} aria-labelledby="add-staff-title">
+        <h2 id="add-staff-title">Add a staff account</h2>
+        <AddStaffForm />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { LOW_STOCK } from '../../stock';
+import type { Page } from '../../types/catalog';
+import type { DeskProductRow } from '../../types/catalog-desk';
+import type { ProductDeskQuery } from '../../validation/catalog-desk';
+import type { Db } from '../db';
+import { categories, products, stock } from '../db/schema';
+import { containing } from '../db/like-pattern';
+import { pageOf } from '../db/pagination';
+
+const PRODUCT_DESK_PAGE_SIZE = 25;
+
+/** Pieces left of a product, and of its scarcest size and colour (a pair without a row has none). */
+const pieces = sql<number>`coalesce((select sum(s.quantity) from ${stock} s where s.product_id = ${products.id}), 0)::int`;
+const fewest = sql<number>`coalesce((select min(s.quantity) from ${stock} s where s.product_id = ${products.id}), 0)::int`;
+
+/**
+ * The back office's products, newest first, 25 a page: by title or slug, collection, published or not, and low
+ * stock (a size and colour with LOW_STOCK pieces or fewer). Unpublished products are listed too.
+ */
+export async function listDeskProducts(db: Db, query: ProductDeskQuery): Promise<Page<DeskProductRow>> {
+  const conditions: (SQL | undefined)[] = [
+    query.q
+      ? sql`(${products.titleEn} ilike ${containing(query.q)} or ${products.slug} ilike ${containing(query.q)})`
+      : undefined,
+    query.collection
+      ? sql`${products.categoryIds} && array(select ${categories.id} from ${categories} where ${categories.slug} = ${query.collection})`
+      : undefined,
+    query.published === undefined ? undefined : eq(products.active, query.published === 'yes'),
+    query.low ? sql`${fewest} <= ${LOW_STOCK}` : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        title: products.titleEn,
+        slug: products.slug,
+        image: products.image,
+        price: products.price,
+        active: products.active,
+        pieces,
+        fewest,
+      })
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(PRODUCT_DESK_PAGE_SIZE)
+      .offset((query.page - 1) * PRODUCT_DESK_PAGE_SIZE),
+    db.$count(products, where),
+  ]);
+  return pageOf(rows, { page: query.page, perPage: PRODUCT_DESK_PAGE_SIZE, total });
+}

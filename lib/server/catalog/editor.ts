@@ -1,0 +1,230 @@
+import 'server-only';
+import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import type { ProductChoices, ProductFormValues } from '../../types/product-form';
+import { gridKeys } from '../../types/stock-grid';
+import type { StaffMember } from '../../types/staff';
+import { dhakaInput } from '../../validation/form-fields';
+import { PRODUCT_FIELDS, type ProductDraft, type ProductField } from '../../validation/product-form';
+import { listSizes } from './products';
+import type { Db } from '../db';
+import { categories, colors, products, stock, styles } from '../db/schema';
+import { unlessTaken } from '../db/unique';
+import { DomainError } from '../errors';
+import { changeOf, record } from '../history';
+import { sanitizeRichText } from '../rich-text';
+import { productsChanged } from '../changes';
+
+/** What a product may be made of: every collection, style, size and colour, in the shop's order. */
+export async function getProductChoices(db: Db): Promise<ProductChoices> {
+  const [collections, styleRows, sizeRows, colorRows] = await Promise.all([
+    db
+      .select({ id: categories.id, title: categories.titleEn })
+      .from(categories)
+      .orderBy(asc(categories.sort), asc(categories.id)),
+    db.select({ id: styles.id, title: styles.title }).from(styles).orderBy(asc(styles.id)),
+    listSizes(db),
+    db.select({ id: colors.id, title: colors.title, value: colors.value }).from(colors).orderBy(asc(colors.id)),
+  ]);
+  return { collections, styles: styleRows, sizes: sizeRows, colors: colorRows };
+}
+
+type ProductRow = typeof products.$inferSelect;
+
+/** A stored product as the form shows it (moments in Dhaka time, as its date and time fields take them). */
+function formValues(row: ProductRow): ProductFormValues {
+  const moment = (value: Date | null) => (value ? dhakaInput(value) : null);
+  const draft = draftOf(row);
+  return {
+    ...draft,
+    id: row.id,
+    image: row.image,
+    offer_starts_at: moment(draft.offer_starts_at),
+    offer_ends_at: moment(draft.offer_ends_at),
+  };
+}
+
+export async function productRow(db: Db, id: number): Promise<ProductRow> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw new DomainError('not-found', 'No product has that id');
+  return row;
+}
+
+/** One product as the back office's form edits it. */
+export async function getProductForm(db: Db, id: number): Promise<ProductFormValues> {
+  return formValues(await productRow(db, id));
+}
+
+/** The columns a draft sets: rich text sanitised as the shop renders it. */
+const columnsOf = (draft: ProductDraft) => ({
+  titleEn: draft.title,
+  slug: draft.slug,
+  desEn: sanitizeRichText(draft.description),
+  featureEn: sanitizeRichText(draft.measurements),
+  price: draft.price,
+  mrp: draft.mrp,
+  offerPrice: draft.offer_price,
+  offerStartsAt: draft.offer_price === null ? null : draft.offer_starts_at,
+  offerEndsAt: draft.offer_price === null ? null : draft.offer_ends_at,
+  min: draft.min,
+  max: draft.max,
+  categoryIds: draft.collection_ids,
+  styleIds: draft.style_ids,
+  sizeIds: draft.size_ids,
+  colorIds: draft.color_ids,
+  clearance: draft.clearance,
+  video: draft.video,
+  active: draft.published,
+});
+
+/** Refuses a draft that names a collection, style, size or colour the shop does not have, or a slug in use. */
+async function checkDraft(db: Db, draft: ProductDraft, id: number | null, choices: ProductChoices): Promise<void> {
+  const known: [ProductField, number[], { id: number }[]][] = [
+    ['collection_ids', draft.collection_ids, choices.collections],
+    ['style_ids', draft.style_ids, choices.styles],
+    ['size_ids', draft.size_ids, choices.sizes],
+    ['color_ids', draft.color_ids, choices.colors],
+  ];
+  for (const [field, picked, options] of known) {
+    if (picked.some((pick) => !options.some((option) => option.id === pick)))
+      throw new DomainError('invalid', `${PRODUCT_FIELDS[field]} names a choice the shop does not have`, field);
+  }
+  const [taken] = await db
+    .select({ title: products.titleEn })
+    .from(products)
+    .where(and(eq(products.slug, draft.slug), id === null ? undefined : ne(products.id, id)));
+  if (taken) throw slugInUse(draft.slug, taken.title);
+}
+
+const slugInUse = (slug: string, title?: string) =>
+  new DomainError(
+    'conflict',
+    title ? `The slug "${slug}" is in use by ${title}: choose another` : `The slug "${slug}" is in use: choose another`,
+    'slug',
+  );
+
+/** A product's fields as people read them, for the history: names instead of ids, rich text by its length. */
+function described(columns: ReturnType<typeof columnsOf>, choices: ProductChoices): Record<string, unknown> {
+  const names = (ids: number[], options: { id: number; title: string }[]) =>
+    ids.map((id) => options.find((option) => option.id === id)?.title ?? id).join(', ');
+  const moment = (value: Date | null) => (value ? `${dhakaInput(value).replace('T', ' ')} (Dhaka)` : null);
+  return {
+    [PRODUCT_FIELDS.title]: columns.titleEn,
+    [PRODUCT_FIELDS.slug]: columns.slug,
+    [PRODUCT_FIELDS.description]: `${columns.desEn.length} characters`,
+    [PRODUCT_FIELDS.measurements]: `${columns.featureEn.length} characters`,
+    [PRODUCT_FIELDS.price]: columns.price,
+    [PRODUCT_FIELDS.mrp]: columns.mrp,
+    [PRODUCT_FIELDS.offer_price]: columns.offerPrice,
+    [PRODUCT_FIELDS.offer_starts_at]: moment(columns.offerStartsAt),
+    [PRODUCT_FIELDS.offer_ends_at]: moment(columns.offerEndsAt),
+    [PRODUCT_FIELDS.min]: columns.min,
+    [PRODUCT_FIELDS.max]: columns.max,
+    [PRODUCT_FIELDS.collection_ids]: names(columns.categoryIds, choices.collections),
+    [PRODUCT_FIELDS.style_ids]: names(columns.styleIds, choices.styles),
+    [PRODUCT_FIELDS.size_ids]: names(columns.sizeIds, choices.sizes),
+    [PRODUCT_FIELDS.color_ids]: names(columns.colorIds, choices.colors),
+    [PRODUCT_FIELDS.clearance]: columns.clearance ? 'yes' : 'no',
+    [PRODUCT_FIELDS.video]: columns.video,
+    [PRODUCT_FIELDS.published]: columns.active ? 'yes' : 'no',
+  };
+}
+
+/**
+ * Makes the stock rows match the product's sizes and colours: a new pair starts with none in stock (staff count it
+ * in), a pair it no longer offers is dropped; the pieces of the others stay as they are.
+ */
+async function matchStock(tx: Db, productId: number, sizeIds: number[], colorIds: number[]): Promise<void> {
+  const keys = gridKeys({ sizes: sizeIds.map((id) => ({ id, title: '' })), colors: colorIds.map((id) => ({ id, title: '' })) });
+  await tx
+    .delete(stock)
+    .where(and(eq(stock.productId, productId), notInArray(sql`${stock.sizeId} || '-' || ${stock.colorId}`, keys)));
+  const cells = keys.map((key) => {
+    const [sizeId, colorId] = key.split('-').map(Number);
+    return { productId, sizeId, colorId, quantity: 0 };
+  });
+  await tx.insert(stock).values(cells).onConflictDoNothing();
+}
+
+/** A product with nothing to show cannot be on the shop. */
+function checkPublishable(draft: ProductDraft, image: string): void {
+  if (draft.published && !image)
+    throw new DomainError('invalid', 'Add a photo before publishing: the shop shows every product with one', 'published');
+}
+
+/**
+ * Adds a product (with none of its sizes and colours in stock yet), records it and, when published, shows it on
+ * the shop at once. Gives its id.
+ */
+export async function createProduct(db: Db, actor: StaffMember, draft: ProductDraft): Promise<number> {
+  const choices = await getProductChoices(db);
+  await checkDraft(db, draft, null, choices);
+  checkPublishable(draft, '');
+  const columns = columnsOf(draft);
+  const id = await unlessTaken(
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({ ...columns, image: '' })
+        .returning({ id: products.id });
+      await matchStock(tx, row.id, draft.size_ids, draft.color_ids);
+      await record(tx, {
+        staffId: actor.id,
+        subject: 'product',
+        subjectId: row.id,
+        action: 'created',
+        after: described(columns, choices),
+      });
+      return row.id;
+    }),
+    () => slugInUse(draft.slug),
+  );
+  if (draft.published) await productsChanged(db, [draft.slug], { listings: true });
+  return id;
+}
+
+/**
+ * Saves a product's form: its stock follows new sizes and colours, the change is recorded field by field, and
+ * the shop shows it at once (its page under the old and new slug, listings, home and the sitemap). Unpublishing
+ * hides it from the shop; orders keep what they were placed with.
+ */
+export async function updateProduct(db: Db, actor: StaffMember, id: number, draft: ProductDraft): Promise<void> {
+  const [before, choices] = await Promise.all([productRow(db, id), getProductChoices(db)]);
+  await checkDraft(db, draft, id, choices);
+  checkPublishable(draft, before.image);
+  const columns = columnsOf(draft);
+  const change = changeOf(described(columnsOf(draftOf(before)), choices), described(columns, choices));
+  if (!Object.keys(change.after).length) return;
+  await unlessTaken(
+    db.transaction(async (tx) => {
+      await tx.update(products).set(columns).where(eq(products.id, id));
+      await matchStock(tx, id, draft.size_ids, draft.color_ids);
+      await record(tx, { staffId: actor.id, subject: 'product', subjectId: id, action: 'edited', ...change });
+    }),
+    () => slugInUse(draft.slug),
+  );
+  await productsChanged(db, [...new Set([before.slug, draft.slug])], { listings: true });
+}
+
+/** A stored product as a draft (its rich text is stored sanitised, so sanitising it again changes nothing). */
+function draftOf(row: ProductRow): ProductDraft {
+  return {
+    title: row.titleEn,
+    slug: row.slug,
+    description: row.desEn,
+    measurements: row.featureEn,
+    price: row.price,
+    mrp: row.mrp,
+    offer_price: row.offerPrice,
+    offer_starts_at: row.offerStartsAt,
+    offer_ends_at: row.offerEndsAt,
+    min: row.min,
+    max: row.max,
+    collection_ids: row.categoryIds,
+    style_ids: row.styleIds,
+    size_ids: row.sizeIds,
+    color_ids: row.colorIds,
+    clearance: row.clearance,
+    video: row.video,
+    published: row.active,
+  };
+}

@@ -1,0 +1,201 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { onlyLeft, stockKey, type StockMap } from '../../stock';
+import type { z } from 'zod';
+import type { CartLine } from '../../types/cart';
+import { BACK_IN_STOCK_MESSAGES, type backInStockSchema } from '../../validation/back-in-stock';
+import type { StaffMember } from '../../types/staff';
+import { gridKeys, type StockCell, type StockGrid } from '../../types/stock-grid';
+import { productColors, productSizes } from './products';
+import type { Db } from '../db';
+import { backInStockRequests, orderItems, products, stock } from '../db/schema';
+import { DomainError } from '../errors';
+import { record } from '../history';
+import { tellBackInStock } from '../messages/back-in-stock';
+import { nudgeSender } from '../outbox/queue';
+import { productsChanged } from '../changes';
+
+/** A line's size and colour ids as stock keeps them (0 for none). */
+const variantOf = (line: CartLine) => ({
+  sizeId: line.attribute_pick.size?.id ?? 0,
+  colorId: line.attribute_pick.color?.id ?? 0,
+});
+
+/** "Cherie Lace Balconette Bra (size 34B, Rose)": what a shopper picked, by name. */
+function lineName(line: CartLine): string {
+  const { size, color } = line.attribute_pick;
+  const pick = [size && `size ${size.title}`, color?.title].filter(Boolean).join(', ');
+  return pick ? `${line.title_en} (${pick})` : line.title_en;
+}
+
+/**
+ * Takes the pieces of an order's lines from stock, in the order's transaction: each line with one conditional
+ * update (`quantity >= n`), so that of orders racing for the last pieces only as many as there are pieces
+ * succeed. When a line has not enough left, nothing is taken (the transaction is undone) and the refusal names
+ * the product, size and colour. Rows are taken in one fixed order, so two orders never wait on each other.
+ * Says whether a size and colour is now sold out (the cards that offer it change).
+ */
+export async function takeStock(tx: Db, lines: CartLine[]): Promise<{ soldOut: boolean }> {
+  let soldOut = false;
+  const sorted = lines
+    .map((line) => ({ line, ...variantOf(line) }))
+    .sort((a, b) => a.line.id - b.line.id || a.sizeId - b.sizeId || a.colorId - b.colorId);
+  for (const { line, sizeId, colorId } of sorted) {
+    const taken = await tx
+      .update(stock)
+      .set({ quantity: sql`${stock.quantity} - ${line.count}` })
+      .where(
+        and(
+          eq(stock.productId, line.id),
+          eq(stock.sizeId, sizeId),
+          eq(stock.colorId, colorId),
+          sql`${stock.quantity} >= ${line.count}`,
+        ),
+      )
+      .returning({ quantity: stock.quantity });
+    if (taken.length) {
+      soldOut ||= taken[0].quantity === 0;
+      continue;
+    }
+    const [row] = await tx
+      .select({ quantity: stock.quantity })
+      .from(stock)
+      .where(and(eq(stock.productId, line.id), eq(stock.sizeId, sizeId), eq(stock.colorId, colorId)));
+    const left = row?.quantity ?? 0;
+    throw new DomainError(
+      'conflict',
+      left > 0
+        ? `${lineName(line)}: ${onlyLeft(left).toLowerCase()}. Lower the quantity to order it.`
+        : `${lineName(line)} is sold out. Remove it from your cart to order the rest.`,
+    );
+  }
+  return { soldOut };
+}
+
+/**
+ * Gives an order's pieces back to stock, in the transaction that cancels it (a cancelled order is final, so this
+ * happens once), and tells the shoppers waiting for them. A size or colour the product no longer offers has no row
+ * and gets nothing back.
+ */
+export async function giveBackStock(tx: Db, orderId: number): Promise<void> {
+  await tx.execute(sql`
+    update ${stock} s set quantity = s.quantity + r.quantity
+    from (
+      select product_id,
+        coalesce((attribute_pick->'size'->>'id')::int, 0) as size_id,
+        coalesce((attribute_pick->'color'->>'id')::int, 0) as color_id,
+        sum(quantity)::int as quantity
+      from ${orderItems} where order_id = ${orderId}
+      group by 1, 2, 3
+    ) r
+    where s.product_id = r.product_id and s.size_id = r.size_id and s.color_id = r.color_id`);
+  const lines = await tx.selectDistinct({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  await tellBackInStock(
+    tx,
+    lines.flatMap((line) => line.id ?? []),
+  );
+}
+
+/** The slugs of an order's products (for the pages to refresh after its stock moved). */
+export async function orderSlugs(db: Db, orderId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ slug: products.slug })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId));
+  return rows.map((r) => r.slug);
+}
+
+/** Pieces left per size and colour of the published products among `ids` (the cart checks its lines with it). */
+export async function stockOf(db: Db, ids: number[]): Promise<Record<number, StockMap>> {
+  if (!ids.length) return {};
+  const rows = await db
+    .select({ productId: stock.productId, sizeId: stock.sizeId, colorId: stock.colorId, quantity: stock.quantity })
+    .from(stock)
+    .innerJoin(products, eq(products.id, stock.productId))
+    .where(and(inArray(stock.productId, ids), eq(products.active, true)));
+  const maps: Record<number, StockMap> = {};
+  for (const row of rows) (maps[row.productId] ??= {})[stockKey(row.sizeId, row.colorId)] = row.quantity;
+  return maps;
+}
+
+/** A product's stock as the back office edits it: its sizes and colours, and the pieces of each pair. */
+export async function getStockGrid(db: Db, productId: number): Promise<StockGrid> {
+  const [product] = await db
+    .select({
+      id: products.id,
+      title: products.titleEn,
+      slug: products.slug,
+      active: products.active,
+      sizes: productSizes,
+      colors: productColors,
+    })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) throw new DomainError('not-found', 'No product has that id');
+  const rows = await db.select().from(stock).where(eq(stock.productId, productId));
+  return {
+    ...product,
+    quantities: Object.fromEntries(rows.map((r) => [stockKey(r.sizeId, r.colorId), r.quantity])),
+  };
+}
+
+/** A pair of the grid by name: "34B / Rose", "34B", "Rose", or "One size" for a product without choices. */
+function cellName(grid: StockGrid, key: string): string {
+  const [sizeId, colorId] = key.split('-').map(Number);
+  const names = [grid.sizes.find((s) => s.id === sizeId)?.title, grid.colors.find((c) => c.id === colorId)?.title];
+  return names.filter(Boolean).join(' / ') || 'One size';
+}
+
+/**
+ * Sets the pieces in stock of some of a product's sizes and colours (a size or colour it does not offer is
+ * refused), records what changed in the history, tells the shoppers waiting for a size and colour now in stock,
+ * and shows it on the shop at once.
+ */
+export async function setStock(db: Db, actor: StaffMember, productId: number, cells: StockCell[]): Promise<StockGrid> {
+  const grid = await getStockGrid(db, productId);
+  const keys = new Set(gridKeys(grid));
+  const changed = cells.filter((cell) => (grid.quantities[stockKey(cell.size_id, cell.color_id)] ?? 0) !== cell.quantity);
+  const unknown = cells.find((cell) => !keys.has(stockKey(cell.size_id, cell.color_id)));
+  if (unknown)
+    throw new DomainError('invalid', `${grid.title} has no such size and colour: ${unknown.size_id}, ${unknown.color_id}`);
+  if (!changed.length) return grid;
+  await db.transaction(async (tx) => {
+    for (const cell of changed) {
+      const row = { productId, sizeId: cell.size_id, colorId: cell.color_id, quantity: cell.quantity };
+      await tx
+        .insert(stock)
+        .values(row)
+        .onConflictDoUpdate({ target: [stock.productId, stock.sizeId, stock.colorId], set: { quantity: row.quantity } });
+    }
+    const named = (quantity: (cell: StockCell) => number) =>
+      Object.fromEntries(changed.map((cell) => [cellName(grid, stockKey(cell.size_id, cell.color_id)), quantity(cell)]));
+    await record(tx, {
+      staffId: actor.id,
+      subject: 'product',
+      subjectId: productId,
+      action: 'stock',
+      before: named((cell) => grid.quantities[stockKey(cell.size_id, cell.color_id)] ?? 0),
+      after: named((cell) => cell.quantity),
+    });
+    await tellBackInStock(tx, [productId]);
+  });
+  nudgeSender();
+  await productsChanged(db, [grid.slug], { listings: true });
+  return getStockGrid(db, productId);
+}
+
+/**
+ * Keeps a shopper's wish to hear when a sold-out size and colour of a published product is back (asking twice is
+ * one request); they are told once it is back (tellBackInStock). Refused when it is in stock.
+ */
+export async function requestBackInStock(db: Db, input: z.output<typeof backInStockSchema>): Promise<void> {
+  const grid = await getStockGrid(db, input.product_id).catch(() => null);
+  const key = stockKey(input.size_id, input.color_id);
+  if (!grid?.active || !gridKeys(grid).includes(key)) throw new DomainError('not-found', 'No product has that size and colour');
+  if ((grid.quantities[key] ?? 0) > 0) throw new DomainError('conflict', BACK_IN_STOCK_MESSAGES.inStock);
+  await db
+    .insert(backInStockRequests)
+    .values({ productId: grid.id, sizeId: input.size_id, colorId: input.color_id, email: input.email })
+    .onConflictDoNothing();
+}

@@ -1,4 +1,0 @@
-/** Types of forgettable.mjs (server.mjs loads the plain JavaScript as it is). */
-export function forgettable<M extends Map<string, unknown>>(store: M): M;
-export function forgetAll(): void;
-export const KEPT_MARK: string;

@@ -1,0 +1,274 @@
+import 'server-only';
+import { and, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  isCancellation,
+  CANCELED_STATUSES,
+  DELIVERED_STATUSES,
+  moveRefusal,
+  OPEN_STATUSES,
+  statusLabel,
+  STATUS_ORDER,
+  type OrderStatus,
+} from '../../order-status';
+import type { Page } from '../../types/catalog';
+import type { DeskDashboard, DeskOrder, DeskOrderRow, StatusCounts } from '../../types/order-desk';
+import type { StaffMember } from '../../types/staff';
+import type { OrderDeskQuery } from '../../validation/admin';
+import type { Db } from '../db';
+import { orderAddresses, orderItems, orders, users } from '../db/schema';
+import { DomainError } from '../errors';
+import { listHistory, record } from '../history';
+import { orderStatusMessages } from '../messages/order';
+import { nudgeSender, queueMessages } from '../outbox/queue';
+import { containing } from '../db/like-pattern';
+import { pageOf } from '../db/pagination';
+import { productsChanged } from '../changes';
+import { giveBackStock, orderSlugs } from '../catalog/stock';
+
+/** Orders per page of the desk. */
+const DESK_PAGE_SIZE = 25;
+
+/** The start of a day in Dhaka (UTC+6 all year), from `YYYY-MM-DD`. */
+const dhakaDay = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+06:00`) + plusDays * 86_400_000);
+
+const statusIs = (status: OrderStatus) => (status === null ? isNull(orders.status) : eq(orders.status, status));
+
+/** `LIKE` text that matches itself only (no wildcards of the searcher's). */
+
+/**
+ * What a search means: an order number (LI…), a phone number (its last ten digits, however it was written:
+ * 01712-345678, +8801712345678), or a piece of a name or e-mail address.
+ */
+function searchCondition(q: string): SQL | undefined {
+  const digits = q.replace(/[\s+()-]/g, '');
+  if (/^LI\d+$/i.test(q)) return eq(orders.orderNo, q.toUpperCase());
+  if (/^\d{4,}$/.test(digits)) {
+    const phone = containing(digits.slice(-10));
+    return or(sql`${orderAddresses.contact} like ${phone}`, sql`${orderAddresses.receiverPhone} like ${phone}`);
+  }
+  const text = containing(q.toLowerCase());
+  return or(sql`lower(${orderAddresses.name}) like ${text}`, sql`lower(${orderAddresses.email}) like ${text}`);
+}
+
+/** The desk's filters as one condition: status, days from and to (Dhaka time, both included), search. */
+export function deskCondition(query: Omit<OrderDeskQuery, 'page'>): SQL | undefined {
+  return and(
+    query.status === undefined ? undefined : statusIs(query.status),
+    query.from ? gte(orders.createdAt, dhakaDay(query.from)) : undefined,
+    query.to ? lt(orders.createdAt, dhakaDay(query.to, 1)) : undefined,
+    query.q ? searchCondition(query.q) : undefined,
+  );
+}
+
+/**
+ * How many orders are in each status ('pending' for none), over all orders: a count per status, each read from the
+ * status index alone (at 100,000 orders about 17 ms, where grouping every order took 24 to 34).
+ */
+async function countByStatus(db: Db): Promise<StatusCounts> {
+  const fields = STATUS_ORDER.map((status) => [
+    status ?? 'pending',
+    sql<number>`(select count(*)::int from ${orders} where ${statusIs(status)})`,
+  ]);
+  const [row] = await db.select(Object.fromEntries(fields)).from(sql`(values (1)) as one (x)`);
+  return row;
+}
+
+/** One page of the desk, newest first, and the count of every status. */
+export async function listDeskOrders(db: Db, query: OrderDeskQuery): Promise<{ page: Page<DeskOrderRow>; counts: StatusCounts }> {
+  const where = deskCondition(query);
+  // The page (then its pieces), the counts per status and the count of matches are asked for at once: on
+  // PostgreSQL each goes on a connection of its own, and the counts over all orders are the slowest.
+  const pageRows = async () => {
+    const rows = await db
+      .select({
+        id: orders.id,
+        order_no: orders.orderNo,
+        created_at: orders.createdAt,
+        customer: orderAddresses.name,
+        contact: orderAddresses.contact,
+        district: orderAddresses.district,
+        total: orders.total,
+        status: orders.status,
+      })
+      .from(orders)
+      .leftJoin(orderAddresses, eq(orderAddresses.orderId, orders.id))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(DESK_PAGE_SIZE)
+      .offset((query.page - 1) * DESK_PAGE_SIZE);
+    const ids = rows.map((row) => row.id);
+    const pieces = ids.length
+      ? await db
+          .select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})::int` })
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, ids))
+          .groupBy(orderItems.orderId)
+      : [];
+    return { rows, pieces };
+  };
+  const [{ rows, pieces }, counts, total] = await Promise.all([
+    pageRows(),
+    countByStatus(db),
+    query.q || query.from || query.to
+      ? db
+          .select({ n: count() })
+          .from(orders)
+          .leftJoin(orderAddresses, eq(orderAddresses.orderId, orders.id))
+          .where(where)
+          .then(([row]) => row.n)
+      : null,
+  ]);
+  // Without a search or days, the counts per status already say how many orders the filter holds.
+  const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const matching = total ?? (query.status === undefined ? all : (counts[query.status ?? 'pending'] ?? 0));
+  const data = rows.map(({ id, created_at, ...row }): DeskOrderRow => ({
+    ...row,
+    created_at: created_at.toISOString(),
+    customer: row.customer ?? '',
+    contact: row.contact ?? '',
+    district: row.district ?? '',
+    items: pieces.find((p) => p.orderId === id)?.n ?? 0,
+    status: row.status as OrderStatus,
+  }));
+  return { page: pageOf(data, { page: query.page, perPage: DESK_PAGE_SIZE, total: matching }), counts };
+}
+
+async function findOrder(db: Db, orderNo: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
+  if (!order) throw new DomainError('not-found', `No order has the number ${orderNo}`);
+  return order;
+}
+
+/** One order with its items, address, the customer's record and its history. */
+export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> {
+  const order = await findOrder(db, orderNo);
+  const others = and(eq(orders.userId, order.userId), ne(orders.id, order.id));
+  const [items, [address], [customer], earlier, cancelled, history] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id),
+    db.select().from(orderAddresses).where(eq(orderAddresses.orderId, order.id)),
+    db.select({ name: users.name, email: users.email, contact: users.contact }).from(users).where(eq(users.id, order.userId)),
+    db.$count(orders, others),
+    db.$count(orders, and(others, inArray(orders.status, CANCELED_STATUSES))),
+    listHistory(db, { subject: 'order', subjectId: order.id }),
+  ]);
+  return {
+    id: order.id,
+    order_no: order.orderNo,
+    created_at: order.createdAt.toISOString(),
+    status: order.status as OrderStatus,
+    method: order.method,
+    delivery_date: order.deliveryDate,
+    subtotal: order.subtotal,
+    charge: order.charge,
+    discount: order.discount,
+    promo_code: order.promoCode,
+    total: order.total,
+    items: items.map((item) => ({
+      image: item.image,
+      title_en: item.titleEn,
+      slug: item.slug,
+      pick: item.attributePick,
+      quantity: item.quantity,
+      price: item.price,
+    })),
+    address: address
+      ? {
+          name: address.name,
+          contact: address.contact,
+          receiver_phone: address.receiverPhone,
+          email: address.email,
+          address: address.address,
+          city: address.city,
+          district: address.district,
+          zip: address.zip,
+          country: address.country,
+        }
+      : null,
+    customer: { ...customer, earlier_orders: earlier, earlier_cancelled: cancelled },
+    history: history.data,
+  };
+}
+
+/**
+ * Moves an order along the pipeline (lib/order-status). The move is made only while the order still has the
+ * status the staff member saw: of two people changing one order at once, one wins and the other is told. A
+ * cancellation gives the order's pieces back to stock (once: a cancelled order is final). The customer's messages
+ * about the move go into the outbox with it.
+ */
+export async function changeStatus(
+  db: Db,
+  actor: StaffMember,
+  orderNo: string,
+  { from, to }: { from: OrderStatus; to: OrderStatus },
+): Promise<OrderStatus> {
+  const refusal = moveRefusal(from, to);
+  if (refusal) throw new DomainError('conflict', refusal);
+  const orderId = await db.transaction(async (tx) => {
+    const order = await findOrder(tx, orderNo);
+    const [moved] = await tx
+      .update(orders)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, order.id), statusIs(from)))
+      .returning({ id: orders.id });
+    if (!moved) {
+      const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+      throw new DomainError(
+        'conflict',
+        `Someone changed this order meanwhile: it is now ${statusLabel(now.status)}. Check it before you change it.`,
+      );
+    }
+    if (isCancellation(to)) await giveBackStock(tx, order.id);
+    await queueMessages(tx, await orderStatusMessages(tx, order.id, to));
+    await record(tx, {
+      staffId: actor.id,
+      subject: 'order',
+      subjectId: order.id,
+      action: 'status',
+      before: { status: statusLabel(from) },
+      after: { status: statusLabel(to) },
+    });
+    return order.id;
+  });
+  nudgeSender();
+  if (isCancellation(to)) await productsChanged(db, await orderSlugs(db, orderId), { listings: true });
+  return to;
+}
+
+/** Adds a staff note to an order (never shown to the customer). */
+export async function addNote(db: Db, actor: StaffMember, orderNo: string, note: string): Promise<void> {
+  const order = await findOrder(db, orderNo);
+  await record(db, { staffId: actor.id, subject: 'order', subjectId: order.id, action: 'note', after: { note } });
+}
+
+/** The dashboard: orders placed lately, revenue collected and expected, the queue per status, the newest. */
+export async function dashboard(db: Db, now = new Date()): Promise<DeskDashboard> {
+  const since = (days: number) => gte(orders.createdAt, new Date(now.getTime() - days * 86_400_000));
+  const today = dhakaDay(now.toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' }));
+  const sum = (condition: SQL | undefined) =>
+    db
+      .select({ n: sql<number>`coalesce(sum(${orders.total}), 0)::int` })
+      .from(orders)
+      .where(condition)
+      .then(([row]) => row.n);
+  const open = or(
+    isNull(orders.status),
+    inArray(
+      orders.status,
+      OPEN_STATUSES.filter((s) => s !== null),
+    ),
+  );
+  const [todayCount, week, month, delivered, expected, newest] = await Promise.all([
+    db.$count(orders, gte(orders.createdAt, today)),
+    db.$count(orders, since(7)),
+    db.$count(orders, since(30)),
+    sum(inArray(orders.status, DELIVERED_STATUSES)),
+    sum(open),
+    listDeskOrders(db, { page: 1 }),
+  ]);
+  return {
+    orders: { today: todayCount, last_7_days: week, last_30_days: month },
+    revenue: { delivered, expected },
+    counts: newest.counts,
+    newest: newest.page.data.slice(0, 10),
+  };
+}

@@ -1,0 +1,268 @@
+import 'server-only';
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { DELIVERY_DAYS } from '../../bangladesh';
+import { checkoutTotal, deliveryArea, shippingCharge } from '../../cart';
+import type { Page } from '../../types/catalog';
+import type { DeliveryDetails, OrderItemView, OrderView, PlacedOrderResponse } from '../../types/order';
+import type { createOrderSchema } from '../../validation/checkout';
+import { priceCart } from './cart-pricing';
+import { applyCoupon } from '../coupons/shop';
+import type { Db } from '../db';
+import { orderAddresses, orderItems, orders, users } from '../db/schema';
+import { DomainError } from '../errors';
+import { isFirstOrder } from '../live-orders';
+import { orderPlacedMessages, orderStatusMessages } from '../messages/order';
+import { nudgeSender, queueMessages } from '../outbox/queue';
+import { pageOf } from '../db/pagination';
+import { productsChanged } from '../changes';
+import { giveBackStock, orderSlugs, takeStock } from '../catalog/stock';
+import { getStoreSettings, shippingSettings } from '../settings/store';
+import type { SessionUser } from '../../types/user';
+import { ORDER_STATUS } from '../../order-status';
+
+export type OrderInput = z.output<ReturnType<typeof createOrderSchema>>;
+
+/** Orders per page of My Order. */
+const ORDER_PAGE_SIZE = 5;
+
+const day = (date: Date, days: number) =>
+  new Date(date.getTime() + days * 86_400_000).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Asia/Dhaka',
+  });
+
+/** The delivery window of the policy: 1-2 days inside Dhaka, 3-5 outside. */
+function deliveryWindow(district: string, from = new Date()): string {
+  const [first, last] = DELIVERY_DAYS[deliveryArea(district)];
+  return `${day(from, first)} – ${day(from, last)}`;
+}
+
+const newOrderNo = () => `LI${randomInt(10_000_000, 100_000_000)}`;
+
+export type PlacedOrder = Omit<PlacedOrderResponse, 'status' | 'msg'>;
+
+/**
+ * Places a cash-on-delivery order. Every price, the subtotal, the shipping charge and the discount are
+ * computed here from the database with the lib/cart rules; the order, its items and its address are
+ * written in one transaction, which also takes the pieces from stock (or refuses the order, 409, naming the line)
+ * and writes the order's messages into the outbox (sent after it returns). The same order_key from the same customer
+ * places one order, not two.
+ */
+export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): Promise<PlacedOrder> {
+  const existing = await findByKey(db, user.id, input.order_key);
+  if (existing) return existing;
+  const [{ lines, subtotal }, settings] = await Promise.all([priceCart(db, input.cart_item), getStoreSettings(db)]);
+  const deliveryDate = deliveryWindow(input.city);
+
+  try {
+    const { placed, soldOut } = await db.transaction(async (tx) => {
+      // One customer's orders are placed one at a time, so that "first order" and a code's per-customer
+      // limits hold when several submits arrive together.
+      await tx.execute(sql`select id from ${users} where id = ${user.id} for update`);
+      const charge = shippingCharge(
+        shippingSettings(settings),
+        subtotal,
+        deliveryArea(input.city),
+        await isFirstOrder(tx, user.id),
+      );
+      const coupon = input.promo_code ? await applyCoupon(tx, user.id, input.promo_code, subtotal) : null;
+      const discount = coupon?.value ?? 0;
+      const total = checkoutTotal({ subtotal, shipping: charge, discount });
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNo: newOrderNo(),
+          userId: user.id,
+          currency: settings.currency,
+          subtotal,
+          charge,
+          discount,
+          promoCode: coupon?.code ?? null,
+          total,
+          method: input.method,
+          deliveryDate,
+          idempotencyKey: input.order_key,
+        })
+        .returning();
+      const items = await tx
+        .insert(orderItems)
+        .values(
+          lines.map((line) => ({
+            orderId: order.id,
+            productId: line.id,
+            slug: line.slug,
+            titleEn: line.title_en,
+            image: line.image,
+            price: line.price,
+            mrp: line.mrp,
+            quantity: line.count,
+            attributePick: line.attribute_pick,
+          })),
+        )
+        .returning();
+      const { soldOut } = await takeStock(tx, lines);
+      const [address] = await tx
+        .insert(orderAddresses)
+        .values({
+          orderId: order.id,
+          name: input.full_name,
+          contact: input.contact || user.contact || '',
+          receiverPhone: input.receiver_phone || null,
+          email: user.email,
+          country: input.country,
+          address: input.address,
+          city: input.city,
+          district: input.city,
+          zip: input.post_code || null,
+        })
+        .returning();
+      await queueMessages(tx, orderPlacedMessages({ order, items, address, settings }));
+      const placed: PlacedOrder = {
+        orderid: order.orderNo,
+        delivery_date: deliveryDate,
+        subtotal,
+        charge,
+        discount,
+        total,
+        coupon_code: coupon?.code ?? null,
+        item: lines.length,
+        order_items: items.map(itemView),
+      };
+      return { placed, soldOut };
+    });
+    nudgeSender();
+    await productsChanged(
+      db,
+      lines.map((line) => line.slug),
+      { listings: soldOut },
+    );
+    return placed;
+  } catch (error) {
+    // A second submit that raced the first one: answer with the order the first one placed.
+    const raced = await findByKey(db, user.id, input.order_key);
+    if (raced) return raced;
+    throw error;
+  }
+}
+
+async function findByKey(db: Db, userId: number, key: string): Promise<PlacedOrder | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  if (!order) return null;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
+  return {
+    orderid: order.orderNo,
+    delivery_date: order.deliveryDate,
+    subtotal: order.subtotal,
+    charge: order.charge,
+    discount: order.discount,
+    total: order.total,
+    coupon_code: order.promoCode,
+    item: items.length,
+    order_items: items.map(itemView),
+  };
+}
+
+/** A stored order line as the shopper reads it. */
+function itemView(i: typeof orderItems.$inferSelect): OrderItemView {
+  return {
+    image: i.image,
+    title_en: i.titleEn,
+    slug: i.slug,
+    price: i.price,
+    spacial_price: null,
+    item: i.quantity,
+    meta: { attribute_pick: i.attributePick },
+  };
+}
+
+/** A customer's own orders, newest first. */
+export async function listOrders(db: Db, userId: number, page: number): Promise<Page<OrderView>> {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ORDER_PAGE_SIZE)
+      .offset((page - 1) * ORDER_PAGE_SIZE),
+    db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  const ids = rows.map((o) => o.id);
+  const [items, addresses] = ids.length
+    ? await Promise.all([
+        db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
+        db.select().from(orderAddresses).where(inArray(orderAddresses.orderId, ids)),
+      ])
+    : [[], []];
+  const data = rows.map((order): OrderView => {
+    const address = addresses.find((a) => a.orderId === order.id);
+    return {
+      id: order.id,
+      order_id: order.orderNo,
+      created_at: order.createdAt.toISOString(),
+      status: order.status,
+      currency: order.currency,
+      charge: order.charge,
+      discount: order.discount,
+      promo_code: order.promoCode,
+      total: order.subtotal,
+      grand_total: order.total,
+      method: order.method,
+      delivery_date: order.deliveryDate,
+      order_items: items.filter((i) => i.orderId === order.id).map(itemView),
+      order_address: address
+        ? {
+            name: address.name,
+            address: address.address,
+            district: { label: address.district },
+            zip: address.zip,
+            d_contact: address.receiverPhone ?? address.contact,
+          }
+        : null,
+    };
+  });
+  return pageOf(data, { page, perPage: ORDER_PAGE_SIZE, total });
+}
+
+/** Cancels one of a customer's own orders while it is still pending; a conflict when it is not theirs or not pending. */
+export async function cancelOrder(db: Db, userId: number, orderId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cancelled = await tx
+      .update(orders)
+      .set({ status: ORDER_STATUS.canceled, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.status)))
+      .returning({ id: orders.id });
+    if (!cancelled.length) throw new DomainError('conflict', 'Only your own pending orders can be cancelled');
+    await giveBackStock(tx, orderId);
+    await queueMessages(tx, await orderStatusMessages(tx, orderId, ORDER_STATUS.canceled));
+  });
+  nudgeSender();
+  await productsChanged(db, await orderSlugs(db, orderId), { listings: true });
+}
+
+/** The delivery details of a customer's latest order, for her next checkout; null before her first. */
+export async function lastDelivery(db: Db, userId: number): Promise<DeliveryDetails | null> {
+  const [row] = await db
+    .select({
+      country: orderAddresses.country,
+      full_name: orderAddresses.name,
+      address: orderAddresses.address,
+      city: orderAddresses.district,
+      post_code: orderAddresses.zip,
+      receiver_phone: orderAddresses.receiverPhone,
+    })
+    .from(orderAddresses)
+    .innerJoin(orders, eq(orders.id, orderAddresses.orderId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row ? { ...row, post_code: row.post_code ?? '', receiver_phone: row.receiver_phone ?? '' } : null;
+}

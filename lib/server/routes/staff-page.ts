@@ -1,0 +1,22 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import type { StaffMember } from '../../types/staff';
+import { getDb } from '../db';
+import { staffCookie, staffForToken } from '../staff/session';
+
+/** The staff member of this request's back-office cookie, or null (read once per request). */
+export const currentStaff = cache(async (): Promise<StaffMember | null> =>
+  staffForToken(await getDb(), staffCookie.read((await headers()).get('cookie'))),
+);
+
+/**
+ * The staff member a back-office page is for. A visitor without a live staff session goes to the sign-in page,
+ * which sends them back to `path` afterwards.
+ */
+export async function staffPage(path: string): Promise<StaffMember> {
+  const member = await currentStaff();
+  if (!member) redirect(`/admin/signin?next=${encodeURIComponent(path)}`);
+  return member;
+}

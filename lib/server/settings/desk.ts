@@ -1,0 +1,87 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { StaffMember } from '../../types/staff';
+import { SETTINGS_FIELDS, SHIPPING_STATUSES, SOCIAL_NETWORKS, type SettingsDraft } from '../../validation/settings-form';
+import { assertOwner } from '../roles';
+import type { Db } from '../db';
+import { storeSettings } from '../db/schema';
+import { changeOf, record } from '../history';
+import { everyPageChanged } from '../changes';
+import { getStoreSettings } from './store';
+
+type SettingsRow = Awaited<ReturnType<typeof getStoreSettings>>;
+
+function draftOf(row: SettingsRow): SettingsDraft {
+  return {
+    store_name: row.storeName,
+    company_name: row.companyName,
+    email: row.companyEmail,
+    phone: row.companyPhone,
+    address: row.companyAddress,
+    website: row.companyWebsite,
+    facebook: row.social.facebook ?? '',
+    instagram: row.social.instagram ?? '',
+    youtube: row.social.youtube ?? '',
+    pinterest: row.social.pinterest ?? '',
+    shipping_status:
+      row.shippingStatus in SHIPPING_STATUSES ? (row.shippingStatus as SettingsDraft['shipping_status']) : 'Custom',
+    charge_in_city: row.chargeInCity,
+    charge_out_city: row.chargeOutCity,
+    min_charge: row.minCharge,
+    tiers: row.customRate,
+  };
+}
+
+/** The store's settings as the owner's form edits them. */
+export async function getSettingsForm(db: Db, actor: StaffMember): Promise<SettingsDraft> {
+  assertOwner(actor);
+  return draftOf(await getStoreSettings(db));
+}
+
+/** The settings as people read them, for the history. */
+function described(draft: SettingsDraft): Record<string, unknown> {
+  const { tiers, ...fields } = draft;
+  return {
+    ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [SETTINGS_FIELDS[key as keyof typeof fields], value])),
+    [SETTINGS_FIELDS.tiers]: tiers.map((tier) => `from ${tier.greater_value}: ${tier.charge}`).join(', ') || null,
+  };
+}
+
+/**
+ * Saves the store's settings (the owner only), recorded field by field; every page of the shop shows them on its
+ * next request (the footer, the policy pages, checkout's delivery charge).
+ */
+export async function saveSettings(db: Db, actor: StaffMember, draft: SettingsDraft): Promise<void> {
+  assertOwner(actor);
+  const row = await getStoreSettings(db);
+  const change = changeOf(described(draftOf(row)), described(draft));
+  if (!Object.keys(change.after).length) return;
+  // The networks the form has are set or taken off; any other the store has stays.
+  const social = { ...row.social };
+  for (const key of SOCIAL_NETWORKS) {
+    if (draft[key]) social[key] = draft[key];
+    else delete social[key];
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(storeSettings)
+      .set({
+        storeName: draft.store_name,
+        companyName: draft.company_name,
+        companyEmail: draft.email,
+        companyPhone: draft.phone,
+        companyAddress: draft.address,
+        companyWebsite: draft.website,
+        social,
+        shippingStatus: draft.shipping_status,
+        chargeInCity: draft.charge_in_city,
+        chargeOutCity: draft.charge_out_city,
+        minCharge: draft.min_charge,
+        customRate: [...draft.tiers].sort((a, b) => a.greater_value - b.greater_value),
+        updatedAt: new Date(),
+      })
+      .where(eq(storeSettings.id, row.id));
+    await record(tx, { staffId: actor.id, subject: 'settings', subjectId: row.id, action: 'edited', ...change });
+  });
+  await everyPageChanged(db);
+}

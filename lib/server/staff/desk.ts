@@ -1,0 +1,148 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { StaffAccount, StaffMember } from '../../types/staff';
+import { AUTH_MESSAGES, PASSWORD_MIN } from '../../auth-messages';
+import { staffAddSchema, type staffPasswordSchema } from '../../validation/admin';
+import { hashPassword, verifyPassword } from '../passwords';
+import { assertOwner } from '../roles';
+import { hashToken } from '../tokens';
+import { staffFields } from './session';
+import { signinThrottle } from '../sign-in-throttle';
+import type { Db } from '../db';
+import { staff, staffSessions } from '../db/schema';
+import { DomainError } from '../errors';
+import { record } from '../history';
+
+/** A password to hand over once (16 random characters); its owner signs in with it. */
+const oneTimePassword = () => randomBytes(12).toString('base64url');
+
+/** Every staff account, owners first (the owner only). */
+export async function listStaff(db: Db, actor: StaffMember): Promise<StaffAccount[]> {
+  assertOwner(actor);
+  const rows = await db
+    .select({ ...staffFields, active: staff.active, createdAt: staff.createdAt })
+    .from(staff)
+    .orderBy(asc(staff.role), asc(staff.id));
+  return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() }));
+}
+
+/**
+ * Creates an account and returns it with its password, shown this once: by the owner in the back office
+ * (`actor`), or from the command line or the environment on a first start (no actor). A password may be given
+ * (the environment's); else one is made.
+ */
+export async function addStaff(
+  db: Db,
+  actor: StaffMember | null,
+  form: z.output<typeof staffAddSchema>,
+  password = oneTimePassword(),
+): Promise<{ member: StaffMember; password: string }> {
+  if (actor) assertOwner(actor);
+  const [member] = await db
+    .insert(staff)
+    .values({ email: form.email, name: form.name, role: form.role, passwordHash: await hashPassword(password) })
+    .onConflictDoNothing()
+    .returning(staffFields);
+  if (!member) throw new DomainError('conflict', 'A staff account with that e-mail already exists');
+  if (actor) {
+    await record(db, { staffId: actor.id, subject: 'staff', subjectId: member.id, action: 'added', after: { ...form } });
+  }
+  return { member, password };
+}
+
+/** Disables an account (its sessions end at once) or enables it again; the owner only, and not their own. */
+export async function setStaffActive(db: Db, actor: StaffMember, id: number, active: boolean): Promise<void> {
+  assertOwner(actor);
+  if (id === actor.id) throw new DomainError('conflict', 'You cannot disable or enable your own account');
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(staff)
+      .set({ active })
+      .where(and(eq(staff.id, id), eq(staff.active, !active)))
+      .returning({ id: staff.id });
+    if (!changed) {
+      const [exists] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, id));
+      if (!exists) throw new DomainError('not-found', 'No staff account has that id');
+      return;
+    }
+    if (!active) await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
+    await record(tx, {
+      staffId: actor.id,
+      subject: 'staff',
+      subjectId: id,
+      action: active ? 'enabled' : 'disabled',
+      before: { active: !active },
+      after: { active },
+    });
+  });
+}
+
+/**
+ * A staff member changes their own password. The current one is checked as a sign-in is (and throttled with it), so
+ * a phone left signed in cannot be used to take the account; every other session of the account ends.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  actor: StaffMember,
+  form: z.output<typeof staffPasswordSchema>,
+  { keepToken, address }: { keepToken: string; address: string },
+): Promise<void> {
+  const throttle = signinThrottle(db, `staff:${actor.email}`, address);
+  await throttle.check();
+  const [row] = await db.select({ passwordHash: staff.passwordHash }).from(staff).where(eq(staff.id, actor.id));
+  if (!(await verifyPassword(form.current_password, row.passwordHash))) {
+    await throttle.failed();
+    throw new DomainError('forbidden', AUTH_MESSAGES.currentPasswordWrong);
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staff)
+      .set({ passwordHash: await hashPassword(form.password) })
+      .where(eq(staff.id, actor.id));
+    await tx
+      .delete(staffSessions)
+      .where(and(eq(staffSessions.staffId, actor.id), ne(staffSessions.tokenHash, hashToken(keepToken))));
+    await record(tx, { staffId: actor.id, subject: 'staff', subjectId: actor.id, action: 'password changed', after: {} });
+  });
+}
+
+/** The owner gives another account a new one-time password (a forgotten one): its sessions end. */
+export async function resetStaffPassword(db: Db, actor: StaffMember, id: number): Promise<string> {
+  assertOwner(actor);
+  if (id === actor.id) throw new DomainError('conflict', 'Change your own password on Your account');
+  const password = oneTimePassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [changed] = await tx.update(staff).set({ passwordHash }).where(eq(staff.id, id)).returning({ id: staff.id });
+    if (!changed) throw new DomainError('not-found', 'No staff account has that id');
+    await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
+    await record(tx, { staffId: actor.id, subject: 'staff', subjectId: id, action: 'password reset', after: {} });
+  });
+  return password;
+}
+
+/**
+ * The first owner, from SHOP_OWNER_EMAIL and SHOP_OWNER_PASSWORD, when the shop has no owner yet (on every start;
+ * a no-op once there is one). Neither value is ever printed.
+ */
+export async function ensureOwnerFromEnvironment(db: Db, env: Partial<Record<string, string>> = process.env): Promise<void> {
+  const password = env.SHOP_OWNER_PASSWORD;
+  if (!env.SHOP_OWNER_EMAIL || !password) return;
+  if (await db.$count(staff, eq(staff.role, 'owner'))) return;
+  const form = staffAddSchema.safeParse({ email: env.SHOP_OWNER_EMAIL, name: 'Owner', role: 'owner' });
+  if (!form.success || password.length < PASSWORD_MIN) {
+    console.error(
+      `No owner was created: SHOP_OWNER_EMAIL must be an e-mail address and SHOP_OWNER_PASSWORD at least ${PASSWORD_MIN} characters.`,
+    );
+    return;
+  }
+  try {
+    await addStaff(db, null, form.data, password);
+    console.log('The shop owner account of SHOP_OWNER_EMAIL was created.');
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    console.error('No owner was created: SHOP_OWNER_EMAIL already belongs to a staff account.');
+  }
+}
