@@ -28,7 +28,7 @@ test('staff set the last piece of a size; a shopper buys it and the size then sh
   await page.getByRole('button', { name: 'Save stock' }).click();
   await expect(page.getByText('Stock saved')).toBeVisible();
   await expect(page.getByText(`Stock: ${size.title} / ${color.title} 10000 → 1`)).toBeVisible();
-  // The listing's answers, which the server keeps (server/kept-answers.mjs) since the journey first read them,
+  // The listing's answers, which the app keeps (lib/server/catalog/listing-cache.ts) since the journey first read them,
   // say so at once.
   const piecesListed = async () => (await allProducts(page)).find((p) => p.id === product.id)!.stock[`${size.id}-${color.id}`];
   expect(await piecesListed()).toBe(1);

@@ -6,3 +6,4 @@ export class BoundedStore<K, V> extends Map<K, V> {
   trim(budgetBytes: number, most?: number): void;
   keep(key: K, value: V, budgetBytes: number, most?: number): boolean;
 }
+export function budgetFromEnv(name: string, fallbackMb: number): number;

@@ -1,5 +1,14 @@
 /**
- * A Map kept within a memory budget (the server's stores of kept answers: compression.mjs, kept-answers.mjs): its
+ * A memory budget per server process, in bytes, from an environment variable that gives it in megabytes: the
+ * fallback unless the variable is a number of 0 or more (0 keeps nothing).
+ */
+export function budgetFromEnv(name, fallbackMb) {
+  const mb = Number(process.env[name]);
+  return (Number.isFinite(mb) && mb >= 0 ? mb : fallbackMb) * 1024 * 1024;
+}
+
+/**
+ * A Map kept within a memory budget (the page cache, and the compressed bodies compression.mjs keeps): its
  * entries in the order they were last used, with their sizes in all (`bytes`, each entry's from `sizeOf(key, value)`).
  */
 export class BoundedStore extends Map {

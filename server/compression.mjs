@@ -1,35 +1,19 @@
 /**
- * How the production server (server/index.mjs) compresses what it sends: Brotli to a browser that takes it (every current
- * one), else gzip (or deflate), else nothing. Pictures go as they are (SVG, being text, is compressed), and so does
- * a part of a file asked for by range: its Content-Range counts the file's own bytes. Next.js alone only gzips.
+ * How the production server compresses what it sends: Brotli to a browser that takes it, else gzip (or deflate), else
+ * nothing (Next.js alone only gzips). Pictures go as they are (SVG, being text, is compressed), and so does a part of
+ * a file asked for by range. A body is compressed as it streams, at Brotli's quality 5 (about gzip's cost).
  *
- * Brotli makes a page's HTML about a quarter smaller than gzip (home 23.8 → 16.9 KB), mostly because its window
- * reaches back over the whole page, where gzip's 32 KB cannot: the CSS a page carries inline appears again in its
- * React data. A body is first compressed as it streams, at quality 5, which costs about what gzip does (a few
- * milliseconds for a page of 150 KB); the middleware flushes as Next.js streams a page, and frees its stream when a
- * client leaves early.
- *
- * An answer that is sent again byte for byte, a script or stylesheet (immutable: its name is its content's hash), a
- * stored SVG picture (immutable too) or a page from the page cache, is compressed once more, at Brotli's best
- * quality (or gzip's), in the background, and kept (`keptBodies`). The next time the same bytes go out, the kept
- * form is sent instead: about a tenth smaller (home's first-load scripts 165.6 → 150.6 KB, its HTML 17.0 → 15.2 KB)
- * and no compression work per request. It is looked up by the hash of the bytes about to be sent, so it can only
- * ever stand for exactly those bytes: a page revalidated with new content is a new body, and no answer can be given
- * another's.
- *
- * An immutable answer (a script of the build, whose name is its content's hash, or a stored SVG, which a new picture
- * never replaces: it tells every browser and CDN to keep it a year as it is) is kept by its address instead, with its
- * headers, and the next request for it is answered here, before Next.js reads the file or the database, hashes it
- * or routes the request: 0.3-0.45 ms of the server's time instead of 1-3.5 ms for each of a page's scripts, which a
- * phone fetches all at once as the page starts up, and 7 ms for the logo every page shows.
- */
-import { createHash } from 'node:crypto';
+ * An answer sent again byte for byte (a script or stylesheet of the build, a stored SVG, a page from the page cache)
+ * is compressed once more at the best quality, in the background, and that form is sent from then on. It is found by
+ * the hash of the bytes about to go out, so it can only stand for exactly those bytes; an immutable answer is found by
+ * its address instead, and answered here before Next.js reads, hashes or routes it.
+ * Why and what it gains: docs/adr/0004-compression-in-node.md.
+ */import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import Negotiator from 'negotiator';
-import { BoundedStore } from './bounded-store.mjs';
+import { BoundedStore, budgetFromEnv } from './bounded-store.mjs';
 import { bytesOf, callbackOf, holdAnswer } from './held-answer.mjs';
-import { megabytesFromEnv } from './memory-budget.mjs';
 
 const streamed = compression({
   brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
@@ -40,7 +24,7 @@ const streamed = compression({
 const MIN_BYTES = 1024;
 const MAX_BYTES = 4 * 1024 * 1024;
 /** Kept bodies, at most this much (KEPT_COMPRESSED_MB, 32 unless set; 0 keeps none), least recently sent first out. */
-const budgetBytes = () => megabytesFromEnv('KEPT_COMPRESSED_MB', 32);
+const budgetBytes = () => budgetFromEnv('KEPT_COMPRESSED_MB', 32);
 /** Bodies waiting for their best compression, at most this much (a quarter of the budget): more wait their turn. */
 const waitingBudget = () => budgetBytes() / 4;
 

@@ -1,4 +1,4 @@
-/** Types of forgettable.mjs (server/index.mjs loads the plain JavaScript as it is). */
-export function forgettable<M extends Map<string, unknown>>(store: M): M;
-export function forgetAll(): void;
-export const KEPT_MARK: string;
+/** Types of contract.mjs, the one file of server/ that the app imports. */
+export function tick(): number;
+export function expiredAt(tag: string): number;
+export function expireTags(tags: string[]): void;

@@ -1,27 +1,21 @@
 /**
- * Every store of kept answers in the process (the app's memos, lib/server/cache/memo.ts, and the server's kept answers,
- * server/kept-answers.mjs), so that one call drops them all when the data they come from changed. Held on
- * `globalThis`: Next.js bundles the app's modules apart from the server's, and each bundle has its own copy of this one.
+ * The one file of the production server (server/) that the app imports: how the app tells the server's page cache
+ * (server/page-cache.mjs) that what some pages show has changed. Next.js loads the page cache on its own and bundles
+ * the app apart, each with its own copy of this module, so the clock they share lives on one global.
  */
-const holder = /** @type {{ __shopKeptStores?: Set<Map<string, unknown>> }} */ (globalThis);
-const stores = (holder.__shopKeptStores ??= new Set());
+const clock = (globalThis[Symbol.for('storefront.page-cache.clock')] ??= { count: 0, expired: new Map() });
+
+/** Numbers the page cache's reads, sets and expiries in order (two can fall in one millisecond). */
+export const tick = () => ++clock.count;
+
+/** The count at which a tag was last expired (0 if never). */
+export const expiredAt = (tag) => clock.expired.get(tag) ?? 0;
 
 /**
- * The header with which the app marks an answer that stays true until `forgetAll`, so that the production server
- * keeps it too (server/kept-answers.mjs, which takes the mark off before the answer goes out).
+ * Expires every kept page carrying one of these tags, at once: what `revalidateTag` does, callable anywhere in the
+ * process (a service outside a request, a message from another process). The tags: lib/server/cache/tags.ts.
  */
-export const KEPT_MARK = 'x-kept-answer';
-
-/** Registers a store (a Map) for `forgetAll`, and gives it back. */
-export function forgettable(store) {
-  stores.add(store);
-  return store;
-}
-
-/**
- * Drops every kept answer: call after the data they come from changed.
- * @public for whatever changes the catalogue (the back office)
- */
-export function forgetAll() {
-  for (const store of stores) store.clear();
+export function expireTags(tags) {
+  const count = tick();
+  for (const tag of tags) clock.expired.set(tag, count);
 }

@@ -1,18 +1,15 @@
 /**
- * `npm start`: the shop's production server. Next.js serves the pages, the API and the media; this thin edge in
- * front of it answers what Next.js cannot:
- * - TRACE, TRACK and CONNECT, which the fetch standard Next.js is built on refuses (they would end in a 500),
- *   with a 405;
- * - addresses that are not valid percent-encoding (`/media/%ff`): a JSON 400 under /api and /media, the 404
- *   page elsewhere;
- * it sends a listing's address to the page kept for its query (lib/listing-path.mjs: a rewrite here costs far less
- * than one in proxy.ts), keeps a 404 out of shared caches (an invented product address is rendered afresh, never
- * kept) and a page in them a minute at most, appends the connection's own address to X-Forwarded-For, as a proxy would, for the sign-in throttle (see
- * TRUSTED_PROXY_HOPS), and compresses every answer, with Brotli where the browser takes it
- * (server/compression.mjs), answers a repeated API request the app keeps until the catalogue changes without
- * Next.js (server/kept-answers.mjs), and has a page's scripts fetched after its first paint
- * (server/scripts-after-paint.mjs). It says it is ready once the shop has started (its database opened, an
- * embedded folder locked, migrated, seeded); when the shop cannot start, the process ends with the reason.
+ * `npm start`: the shop's production server, the edge in front of Next.js. Next.js serves the pages, the API and the
+ * media; this edge does only what Next.js cannot, each step a few lines here or a module of its own beside it:
+ * - refuses TRACE, TRACK and CONNECT (405) and addresses that are not valid percent-encoding (a JSON 400 under
+ *   /api and /media, the 404 page elsewhere), which would otherwise end in a 500;
+ * - sends a listing's address to the page kept for its query (lib/listing-path.mjs);
+ * - appends the connection's own address to X-Forwarded-For, as a proxy would, for the sign-in throttle;
+ * - keeps a 404 out of shared caches, and a page in them a minute at most;
+ * - compresses every answer, with Brotli where the browser takes it (compression.mjs);
+ * - has a page's scripts fetched after its first paint (scripts-after-paint.mjs).
+ * It says it is ready once the shop has started (its database opened, migrated, seeded); when the shop cannot start,
+ * the process ends with the reason. Why a server of its own: docs/adr/0001-custom-server.md.
  *
  * Options as `next start`: -p/--port (or PORT, default 3000), -H/--hostname (or HOSTNAME, default all).
  */
@@ -21,7 +18,6 @@ import { parseArgs } from 'node:util';
 import next from 'next';
 import { listingRenderUrl } from '../lib/listing-path.mjs';
 import { compress } from './compression.mjs';
-import { answerKept } from './kept-answers.mjs';
 import { scriptsAfterPaint } from './scripts-after-paint.mjs';
 import { CSP_HEADER, SECURITY_HEADERS } from '../lib/security-headers.mjs';
 
@@ -95,12 +91,10 @@ const server = http.createServer((req, res) => {
     req.url = listingRenderUrl(query < 0 ? url : url.slice(0, query), query < 0 ? '' : url.slice(query)) ?? url;
   }
   sharedCacheRules(res);
-  compress(req, res, () =>
-    answerKept(req, res, () => {
-      scriptsAfterPaint(req, res);
-      handle(req, res);
-    }),
-  );
+  compress(req, res, () => {
+    scriptsAfterPaint(req, res);
+    handle(req, res);
+  });
 });
 
 // An idle kept-alive connection stays open longer than a proxy or client keeps one (60 s is common): otherwise the

@@ -10,4 +10,3 @@ export default class PageCache {
 }
 export function budgetBytes(): number;
 export function pageCacheStats(): { entries: number; bytes: number; budget: number };
-export function expireTags(tags: string[]): void;

@@ -1,111 +1,71 @@
 /**
- * The cache of rendered pages and cached data (Next.js `cacheHandler`): in this process's memory, bounded by
- * PAGE_CACHE_MB (64 MB unless set), least recently used first out. Nothing is written to disk, so anonymous
- * requests cannot fill the disk that also holds the embedded database, and a page that answered 404 (an
- * invented product or post address) is not kept at all. Tags a save revalidates expire the entries that carry
- * them at once.
+ * The cache of rendered pages and cached data (Next.js's `cacheHandler`): in this process's memory, never on disk,
+ * so anonymous requests cannot fill the disk that also holds the embedded database. Bounded by PAGE_CACHE_MB (64
+ * unless set), least recently used first out. A page that answered 404 (an invented product address) is not kept.
+ * Tags expired through server/contract.mjs expire the entries that carry them at once. Why a cache of its own:
+ * docs/adr/0002-page-cache-in-memory.md.
  *
  * Plain JavaScript: Next.js loads it on its own, outside the app's bundles.
  */
+import { BoundedStore, budgetFromEnv } from './bounded-store.mjs';
+import { expiredAt, expireTags, tick } from './contract.mjs';
 
-import { megabytesFromEnv } from './memory-budget.mjs';
-
+/** Where Next.js keeps a page's tags: in the headers it stores with the page. */
 const TAGS_HEADER = 'x-next-cache-tags';
 
 /** The bytes an entry holds, near enough: its strings, buffers and maps. */
 function sizeOf(value, depth = 0) {
   if (value == null || depth > 6) return 0;
   if (typeof value === 'string') return value.length;
-  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return value.byteLength;
+  if (value instanceof Uint8Array) return value.byteLength;
   if (value instanceof Map) return [...value.values()].reduce((sum, v) => sum + sizeOf(v, depth + 1), 0);
   if (Array.isArray(value)) return value.reduce((sum, v) => sum + sizeOf(v, depth + 1), 0);
   if (typeof value === 'object') return Object.values(value).reduce((sum, v) => sum + 16 + sizeOf(v, depth + 1), 0);
   return 8;
 }
 
-/** The tags of an entry: a page's from its response header, cached data's from the context it was set with. */
+/** The tags of an entry: a page's from its headers, cached data's from the context it was set with. */
 function tagsOf(value, ctx) {
   const header = value?.headers?.[TAGS_HEADER];
-  const fromHeader = typeof header === 'string' ? header.split(',') : [];
-  return [...fromHeader, ...(ctx?.tags ?? []), ...(value?.tags ?? [])];
+  return [...(typeof header === 'string' ? header.split(',') : []), ...(ctx?.tags ?? []), ...(value?.tags ?? [])];
 }
 
 /** A page that answered 404: what an invented address renders. */
 const isNotFoundPage = (value) => (value?.kind === 'APP_PAGE' || value?.kind === 'PAGES') && value.status === 404;
 
-/** One store per process, shared by every handler instance Next.js creates (one per request). */
-const store =
-  globalThis.__shopPageCache ??
-  (globalThis.__shopPageCache = { entries: new Map(), bytes: 0, tagVersions: new Map(), version: 0, readAt: new Map() });
+export const budgetBytes = () => budgetFromEnv('PAGE_CACHE_MB', 64);
 
-/** Keys read and not yet set again, at most this many (a read that never leads to a set is forgotten). */
-const MAX_READS = 10_000;
-
-export const budgetBytes = () => megabytesFromEnv('PAGE_CACHE_MB', 64);
-
-function remove(key) {
-  const entry = store.entries.get(key);
-  if (!entry) return;
-  store.entries.delete(key);
-  store.bytes -= entry.size;
-}
-
-/** Sets and revalidations are numbered in order (a clock could give both the same millisecond). */
-const tick = () => ++store.version;
-
-/** When a tag was last revalidated, on that count (0 if never). */
-const revalidatedAt = (tag) => store.tagVersions.get(tag) ?? 0;
+/** One store per process, shared by the handler instances Next.js creates (one per request). */
+const entries = new BoundedStore((key, entry) => key.length + entry.size);
 
 /**
- * Expires every entry carrying one of these tags, at once: what `revalidateTag` does, callable anywhere in the
- * process (a service outside a request, a message from another process).
+ * The count at which each key was read and not yet set again (a render follows a miss), at most MAX_READS of them:
+ * a tag expired while the page renders (a save racing a request) then expires what the render sets too.
  */
-export function expireTags(tags) {
-  const version = tick();
-  for (const tag of tags) store.tagVersions.set(tag, version);
-}
+const readAt = new Map();
+const MAX_READS = 10_000;
 
 export default class PageCache {
   async get(key, ctx) {
-    // A render follows a miss (or a stale hit): what it sets is as old as this read. A tag expired while it
-    // renders (a save racing a request) then expires what it sets too, instead of leaving the old data kept.
-    if (store.readAt.size >= MAX_READS) store.readAt.clear();
-    if (!store.readAt.has(key)) store.readAt.set(key, store.version);
-    const entry = store.entries.get(key);
+    if (readAt.size >= MAX_READS) readAt.clear();
+    if (!readAt.has(key)) readAt.set(key, tick());
+    const entry = entries.touch(key);
     if (!entry) return null;
     const tags = [...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
-    if (tags.some((tag) => revalidatedAt(tag) > entry.version)) {
-      remove(key);
+    if (tags.some((tag) => expiredAt(tag) > entry.count)) {
+      entries.delete(key);
       return null;
     }
-    // Most recently used last: eviction takes from the front.
-    store.entries.delete(key);
-    store.entries.set(key, entry);
     return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
   }
 
   async set(key, value, ctx) {
-    const readAt = store.readAt.get(key);
-    store.readAt.delete(key);
-    remove(key);
+    const count = readAt.get(key) ?? tick();
+    readAt.delete(key);
+    entries.delete(key);
     if (!value || isNotFoundPage(value)) return;
-    const size = sizeOf(value) + key.length;
-    const budget = budgetBytes();
-    if (size > budget) return;
-    const entry = {
-      value,
-      size,
-      tags: tagsOf(value, ctx),
-      lastModified: Date.now(),
-      version: readAt ?? tick(),
-      cacheControl: ctx?.cacheControl,
-    };
-    store.entries.set(key, entry);
-    store.bytes += size;
-    for (const oldest of store.entries.keys()) {
-      if (store.bytes <= budget) break;
-      remove(oldest);
-    }
+    const entry = { value, size: sizeOf(value), tags: tagsOf(value, ctx), lastModified: Date.now(), count };
+    entries.keep(key, { ...entry, cacheControl: ctx?.cacheControl }, budgetBytes());
   }
 
   async revalidateTag(tags) {
@@ -116,6 +76,4 @@ export default class PageCache {
 }
 
 /** What the cache holds now (for tests and the bench). */
-export function pageCacheStats() {
-  return { entries: store.entries.size, bytes: store.bytes, budget: budgetBytes() };
-}
+export const pageCacheStats = () => ({ entries: entries.size, bytes: entries.bytes, budget: budgetBytes() });

@@ -1,4 +1,5 @@
-import PageCache, { expireTags, pageCacheStats } from './page-cache.mjs';
+import { expireTags } from './contract.mjs';
+import PageCache, { pageCacheStats } from './page-cache.mjs';
 
 const page = (html: string, status = 200, tags = '') => ({
   kind: 'APP_PAGE',

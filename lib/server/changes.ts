@@ -3,24 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import type { Db } from './db';
-import { forgetAll } from '../../server/contract.mjs';
-import { expireTags } from '../../server/page-cache.mjs';
-
-/**
- * The tag Next.js gives every cached page under a path (what `revalidatePath` expires). A route group's name is
- * part of its pages' layout paths.
- */
-const pathTag = (path: string) => `_N_T_${path}`;
-
-/** Every listing page (/shop, /clearance-sale and collections, kept per normalised query by app/(shop)/listing). */
-const LISTINGS = pathTag('/(shop)/listing/layout');
-const HOME = [pathTag('/'), pathTag('/index')];
-const SITEMAP = pathTag('/sitemap.xml');
-const ALL_PRODUCTS = pathTag('/(shop)/product/[slug]/page');
-/** What shows a product's card or price: every product page (its Complete the look), listings, home, sitemap. */
-const CARDS = [ALL_PRODUCTS, LISTINGS, ...HOME, SITEMAP];
-/** Every page: each carries the tag of the root layout. */
-const EVERY_PAGE = pathTag('/layout');
+import { expireTags } from '../../server/contract.mjs';
+import { forgetAll } from './cache/memo';
+import { cacheTags } from './cache/tags';
 
 /** What a change makes stale in a process: the cached pages with these tags, and (`forget`) the kept answers. */
 interface Change {
@@ -52,10 +37,10 @@ function apply(change: Change): void {
  */
 export async function productsChanged(db: Db, slugs: string[], { listings }: { listings: boolean }): Promise<void> {
   const change: Change = {
-    tags: [...slugs.map((slug) => pathTag(`/product/${slug}`)), ...(listings ? CARDS : [])],
+    tags: [...slugs.map(cacheTags.product), ...(listings ? cacheTags.cards : [])],
     forget: listings,
   };
-  const whole = { tags: CARDS, forget: true };
+  const whole = { tags: cacheTags.cards, forget: true };
   await broadcast(db, JSON.stringify({ from: thisProcess(), ...change }).length > MOST_PAYLOAD ? whole : change, change);
 }
 
@@ -65,7 +50,7 @@ export async function productsChanged(db: Db, slugs: string[], { listings }: { l
  * its own clock, so nothing is sent to the others.
  */
 export function pricesTurned(): void {
-  apply({ tags: CARDS, forget: true });
+  apply({ tags: cacheTags.cards, forget: true });
 }
 
 /**
@@ -75,12 +60,12 @@ export function pricesTurned(): void {
  * request, here and in the other server processes.
  */
 export async function everyPageChanged(db: Db): Promise<void> {
-  await broadcast(db, { tags: [EVERY_PAGE], forget: true });
+  await broadcast(db, { tags: cacheTags.everyPage, forget: true });
 }
 
 /** Makes the shop show a change to the blog at once: its list, its posts and the sitemap. */
 export async function blogChanged(db: Db): Promise<void> {
-  await broadcast(db, { tags: [pathTag('/(shop)/blog/page'), pathTag('/(shop)/blog/[slug]/page'), SITEMAP], forget: false });
+  await broadcast(db, { tags: cacheTags.blog, forget: false });
 }
 
 /** Applies a change here and tells the other processes (`sent`, which may be broader when the change is too long). */

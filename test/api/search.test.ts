@@ -4,7 +4,7 @@ import { GET as suggest } from '@/app/api/shop/suggest/route';
 import { effectivePrice } from '@/lib/pricing';
 import { getDb } from '@/lib/server/db';
 import { categories, colors, products } from '@/lib/server/db/schema';
-import { forgetAll } from '@/server/contract.mjs';
+import { forgetAll } from '@/lib/server/cache/memo';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
 import type { ListingPage, ProductSummary, SearchSuggestions } from '@/lib/types/catalog';
 import { call } from '../call';

@@ -7,7 +7,7 @@ import { SHOP_PAGE_SIZE } from '@/lib/catalog-limits';
 import type { Page, Product, ProductSummary, ShopAttributes } from '@/lib/types/catalog';
 import { getDb } from '@/lib/server/db';
 import { products } from '@/lib/server/db/schema';
-import { forgetAll } from '@/server/contract.mjs';
+import { forgetAll } from '@/lib/server/cache/memo';
 import { eq } from 'drizzle-orm';
 import { call } from '../call';
 import { withTestDatabase } from '../database';

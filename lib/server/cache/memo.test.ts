@@ -1,5 +1,4 @@
-import { forgetAll } from '../../../server/contract.mjs';
-import { memo } from './memo';
+import { forgetAll, memo } from './memo';
 
 /** A memo over a counted function: `calls` says how often it really ran. */
 function counted(options: { ttlMs?: number; max?: number; lasting?: boolean } = {}) {

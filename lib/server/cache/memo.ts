@@ -1,5 +1,15 @@
 import 'server-only';
-import { forgettable } from '../../../server/contract.mjs';
+
+/**
+ * Every memo's answers in the process, so that one call drops them all. On a global: Next.js runs the start-up code
+ * (instrumentation.ts, whose offer clock and listener call forgetAll) apart from the routes' bundles.
+ */
+const memos = ((globalThis as { [key: symbol]: Set<Map<string, unknown>> })[Symbol.for('storefront.memos')] ??= new Set());
+
+/** Drops every answer the memos keep: call when the data they come from changed. */
+export function forgetAll(): void {
+  for (const entries of memos) entries.clear();
+}
 
 interface Entry {
   value: Promise<unknown>;
@@ -9,7 +19,7 @@ interface Entry {
 /**
  * `fn` with its answers kept in this process for `ttlMs`, keyed by `key(...args)`: at most `max` of them,
  * the least recently used going first. Concurrent calls with one key share one call; a failed call is not kept.
- * Whatever changes the data calls `forgetAll` (server/contract.mjs), which drops them; but not `lasting` ones,
+ * Whatever changes the data calls `forgetAll`, which drops them; but not `lasting` ones,
  * which no change of the shop's data can make wrong (their key names what never changes, such as a stored file).
  */
 export function memo<A extends unknown[], R>(
@@ -17,7 +27,7 @@ export function memo<A extends unknown[], R>(
   { key, ttlMs, max, lasting = false }: { key: (...args: A) => string; ttlMs: number; max: number; lasting?: boolean },
 ): (...args: A) => Promise<R> {
   const entries = new Map<string, Entry>();
-  if (!lasting) forgettable(entries);
+  if (!lasting) memos.add(entries);
   return (...args: A) => {
     const name = key(...args);
     const now = Date.now();

@@ -10,7 +10,7 @@ import { memo } from '../cache/memo';
 /**
  * Pages of the shop listing kept for a minute per normalised query (as long as a listing page, app/(shop)/listing,
  * is kept before it is regenerated): a burst of shoppers filtering alike costs one query a minute.
- * Whatever changes the catalogue calls `forgetAll` (server/contract.mjs).
+ * Whatever changes the catalogue calls `forgetAll` (lib/server/cache/memo.ts).
  */
 export const cachedListing = memo(async (query: ListingQuery) => listProducts(await getDb(), query), {
   ttlMs: 60_000,

@@ -7,7 +7,6 @@ import { requestToken, requireUser } from '../accounts/session';
 import { requireStaff, staffCookie } from '../staff/session';
 import { getDb, type Db } from '../db';
 import { DomainError, type Refusal } from '../errors';
-import { KEPT_MARK } from '../../../server/contract.mjs';
 
 /** The status each refusal of a service answers with. */
 const STATUS: Record<Refusal, number> = {
@@ -45,12 +44,12 @@ const encodedAnswers = new WeakMap<object, Uint8Array<ArrayBuffer>>();
 
 /**
  * `json` for an answer a memo keeps (lib/server/cache/memo.ts) until the data changes: the same object is sent again as
- * the same bytes, and marked so that the production server keeps them too, as sent (server/kept-answers.mjs).
+ * the same bytes.
  */
 export function keptJson(body: object, cache: string): Response {
   let bytes = encodedAnswers.get(body);
   if (!bytes) encodedAnswers.set(body, (bytes = new TextEncoder().encode(JSON.stringify(body))));
-  return new Response(bytes, { headers: { 'Content-Type': 'application/json', 'Cache-Control': cache, [KEPT_MARK]: '1' } });
+  return new Response(bytes, { headers: { 'Content-Type': 'application/json', 'Cache-Control': cache } });
 }
 
 export function errorJson(status: number, msg: string, headers?: Record<string, string>, field?: string): Response {
