@@ -6,7 +6,7 @@ import { brandTokens } from '@/lib/server/messages/brand-tokens';
 import { loadShopInfo } from '@/lib/server/content/shop-info';
 import '@/styles/globals.scss';
 import { DisplayFont } from '@/components/layout/DisplayFont';
-import { displayFont } from './fonts';
+import { displayFont } from '@/styles/fonts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { store } = await loadShopInfo();

@@ -1,4 +1,4 @@
-import { displayFont } from '@/app/fonts';
+import { displayFont } from '@/styles/fonts';
 import { DISPLAY_FONT_KEPT } from './display-font-kept';
 import { DisplayFontLater } from './DisplayFontLater';
 

@@ -14,7 +14,7 @@ const holder = globalThis as unknown as { __storefrontDb?: Promise<Database> };
 export async function getDb(): Promise<Db> {
   holder.__storefrontDb ??= openDatabase().then(async (database) => {
     // The build's own database (see isBuilding) holds just what every page's layout reads: the store's settings.
-    if (isBuilding()) await database.db.insert(storeSettings).values((await import('../seed/store-content')).STORE);
+    if (isBuilding()) await database.db.insert(storeSettings).values((await import('./first-settings')).STORE);
     return database;
   });
   try {

@@ -10,7 +10,8 @@ import { COLLECTIONS } from './data/collections';
 import { PRODUCTS } from './data/products';
 import { bannerSvg, blogImageSvg, collectionLogoSvg, productImageSvg, storeLogoSvg } from './imagery';
 import { cachedRender, inPool } from './render-cache';
-import { PAGES, STORE } from './store-content';
+import { STORE } from '../db/first-settings';
+import { PAGES } from './store-content';
 
 type MediaRow = typeof media.$inferInsert;
 

@@ -8,7 +8,8 @@ import { BLOG_POSTS } from './data/blog';
 import { COLLECTIONS } from './data/collections';
 import { PRODUCTS } from './data/products';
 import { blogBanner, blogImage, collectionBanner, collectionLogo, productPhotos, SEED_PHOTO, seedMedia } from './media';
-import { PAGES, seedCoupons, STORE } from './store-content';
+import { STORE } from '../db/first-settings';
+import { PAGES, seedCoupons } from './store-content';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

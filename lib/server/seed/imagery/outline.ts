@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import opentype, { type Font } from 'opentype.js';
 
-/** The brand's display face (app/fonts.ts), as a font file the seed can read glyph outlines from. */
+/** The brand's display face (styles/fonts.ts), as a font file the seed can read glyph outlines from. */
 const DISPLAY_FONT = 'node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff';
 
 let font: Font | null | undefined;
