@@ -1,5 +1,5 @@
 /**
- * How a shopper's search text becomes the words the catalogue is searched for (lib/server/catalog/products/search.ts): each word
+ * How a shopper's search text becomes the words the catalogue is searched for (lib/server/catalog/search.ts): each word
  * with its singular and the other words shoppers use for the same thing. PostgreSQL's English stemmer then makes
  * "briefs" find "brief"; it leaves "bras" alone, hence the singular here.
  */

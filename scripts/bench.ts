@@ -132,7 +132,7 @@ async function httpBench() {
     console.log(`\nAPI, npm start, ${CONNECTIONS} connections, ${SECONDS} s each (embedded database)`);
     await load('GET /api/shop?filter=…', `${base}/api/shop?filter=${filter}&page=1`);
     // The same query at addresses the server has not kept (a parameter the API ignores): Next.js, then the app's
-    // kept page (lib/server/catalog/products/listing-cache.ts).
+    // kept page (lib/server/catalog/listing-cache.ts).
     await load('  the same, each address new', `${base}/api/shop?filter=${filter}&page=1`, true);
     await load('GET /api/shop?slug=…', `${base}/api/shop?slug=${data[0].slug}`);
     // What this machine serves at this moment, for scale: the target above is absolute, the machine's speed is not.

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every suite, then one line `N passed, N failed`.
- *  1. the guardrails: ESLint, Prettier and knip (unused files, exports and dependencies), one check each;
+ *  1. the guardrails: ESLint (with the layers), Prettier, knip (unused files, exports and dependencies) and the
+ *     layers of lib/server (dependency-cruiser), one check each;
  *  2. the seed's pictures rendered into their cache, then unit and API tests on the embedded database (PGlite);
  *  3. the database tests again on PostgreSQL: DATABASE_URL if set, else a throwaway local server;
  *  4. a production build and the Playwright journeys in Chromium against the production server.
@@ -37,6 +38,7 @@ for (const [title, command, args] of [
   ['Format (Prettier)', bin('prettier'), ['--check', '.']],
   ['Unused code (knip)', bin('knip'), []],
   ['Unused production code (knip --production)', bin('knip'), ['--production']],
+  ['Layers of lib/server (dependency-cruiser)', bin('depcruise'), ['lib', '--config', '.dependency-cruiser.cjs']],
 ]) {
   if (run(title, command, args)) totals.passed += 1;
   else totals.failed += 1;

@@ -23,7 +23,7 @@ const FIRST_VIEW = 4;
 
 /**
  * Rendered once, then again when what it shows changes: a save or an order at once, an offer starting or ending
- * within a minute (lib/server/catalog/products/offer-clock.ts); otherwise at most every hour.
+ * within a minute (lib/server/catalog/offer-clock.ts); otherwise at most every hour.
  */
 export const revalidate = 3600;
 

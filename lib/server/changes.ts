@@ -45,7 +45,7 @@ export async function productsChanged(db: Db, slugs: string[], { listings }: { l
 }
 
 /**
- * Makes this process show prices that changed by themselves (an offer started or ended: lib/server/catalog/products/offer-clock.ts):
+ * Makes this process show prices that changed by themselves (an offer started or ended: lib/server/catalog/offer-clock.ts):
  * every page and answer that shows a card or a price is rendered afresh on its next request. Each process keeps
  * its own clock, so nothing is sent to the others.
  */

@@ -9,7 +9,7 @@ const OFFER_CLOCK_MS = 60_000;
 
 /**
  * Whether an offer started or ended after `since` and by `now`, by the rule of which offer runs
- * (lib/server/catalog/products/products.ts's effectivePriceSql: from its start, if any, to its end). The offer indexes find it.
+ * (lib/server/catalog/products.ts's effectivePriceSql: from its start, if any, to its end). The offer indexes find it.
  */
 export async function offerTurned(db: Db, since: Date, now: Date): Promise<boolean> {
   const [row] = await db

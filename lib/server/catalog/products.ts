@@ -232,7 +232,7 @@ function orderOf(sort: ListingSort, search: Search | undefined): SQL[] {
  *    at 2%), stopping at the page's last row;
  *  - the GIN indexes on category_ids, size_ids, color_ids, style_ids and search_doc, and the trigram indexes on
  *    title_en and on the search text serve the counts (bitmap scans, ANDed), and the page when the filters leave
- *    few matches (the planner's choice); a search in order of relevance is two such pages (lib/server/catalog/products/search.ts);
+ *    few matches (the planner's choice); a search in order of relevance is two such pages (lib/server/catalog/search.ts);
  *  - products_offer_ends_idx finds the next offer end, until which a count with price bounds is kept.
  */
 export async function listProducts(db: Db, q: ListingQuery): Promise<ListingPage> {

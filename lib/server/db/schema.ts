@@ -155,7 +155,7 @@ export const products = pgTable(
      * own title: kept by the database's triggers (migration 0008), whoever changes a product or renames a value.
      */
     searchTerms: text('search_terms').notNull().default(''),
-    /** What search matches (lib/server/catalog/products/search.ts): the title's words weigh more than the terms'. */
+    /** What search matches (lib/server/catalog/search.ts): the title's words weigh more than the terms'. */
     searchDoc: tsvector('search_doc').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, title_en), 'A') || setweight(to_tsvector('english'::regconfig, search_terms), 'B')`,
     ),

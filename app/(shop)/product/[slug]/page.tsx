@@ -28,7 +28,7 @@ import styles from './page.module.scss';
 
 /**
  * Rendered on first request, then served from the cache until what it shows changes (a save or an order at once,
- * an offer starting or ending within a minute: lib/server/catalog/products/offer-clock.ts), at most an hour.
+ * an offer starting or ending within a minute: lib/server/catalog/offer-clock.ts), at most an hour.
  */
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];

@@ -14,7 +14,7 @@ import { withCategorySlug } from '@/lib/shop-url';
 /**
  * `/shop` and `/clearance-sale` for one normalised query (proxy.ts rewrites them here): rendered on first
  * request, then kept until what it shows changes (a save or an order at once, an offer starting or ending within
- * a minute: lib/server/catalog/products/offer-clock.ts), at most an hour. Nothing on it is personal.
+ * a minute: lib/server/catalog/offer-clock.ts), at most an hour. Nothing on it is personal.
  */
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];
