@@ -8,7 +8,7 @@ import { colors, media, productImages, products } from '../db/schema';
 import { DomainError } from '../errors';
 import { record } from '../history';
 import { productRow } from './editor';
-import { preparePicture } from '../media/pictures';
+import { preparePicture } from '../media';
 import { productsChanged } from '../changes';
 
 const photoFields = {

@@ -11,8 +11,8 @@ import type { Db } from '../db';
 import { backInStockRequests, orderItems, products, stock } from '../db/schema';
 import { DomainError } from '../errors';
 import { record } from '../history';
-import { tellBackInStock } from '../messages/back-in-stock';
-import { nudgeSender } from '../outbox/queue';
+import { tellBackInStock } from '../messages';
+import { nudgeSender } from '../outbox';
 import { productsChanged } from '../changes';
 
 /** A line's size and colour ids as stock keeps them (0 for none). */

@@ -19,7 +19,7 @@ import { blogPosts, categories, pages } from '../db/schema';
 import { unlessTaken } from '../db/unique';
 import { DomainError } from '../errors';
 import { changeOf, record } from '../history';
-import { checkPictures } from '../media/pictures';
+import { checkPictures } from '../media';
 import { sanitizeRichText } from '../rich-text';
 import { blogChanged, everyPageChanged } from '../changes';
 

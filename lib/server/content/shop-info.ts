@@ -2,9 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import { DELIVERY_DAYS } from '../../bangladesh';
 import type { AppInfo, MenuKey, ShopFacts, ShopInfo, StoreSettings } from '../../types/content';
-import { listCategories, listSizes } from '../catalog/products';
+import { listCategories, listSizes } from '../catalog';
 import { getDb, type Db } from '../db';
-import { getStoreSettings, shippingSettings } from '../settings/store';
+import { getStoreSettings, shippingSettings } from '../settings';
 
 /**
  * What every shop page carries for its client state: company, store settings, categories and sizes. Without the

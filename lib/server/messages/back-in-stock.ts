@@ -2,8 +2,8 @@ import 'server-only';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { backInStockRequests, colors, products, sizes, stock } from '../db/schema';
-import { queueMessages } from '../outbox/queue';
-import { getStoreSettings } from '../settings/store';
+import { queueMessages } from '../outbox';
+import { getStoreSettings } from '../settings';
 import { renderEmail, senderOf } from './email';
 
 /**

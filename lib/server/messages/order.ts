@@ -5,8 +5,8 @@ import { formatPrice } from '../../format';
 import { ORDER_STATUS, statusLabel, type OrderStatus } from '../../order-status';
 import type { Db } from '../db';
 import { orderAddresses, orderItems, orders } from '../db/schema';
-import type { Message } from '../outbox/queue';
-import { getStoreSettings, type StoreRow } from '../settings/store';
+import type { Message } from '../outbox';
+import { getStoreSettings, type StoreRow } from '../settings';
 import { renderEmail, senderOf, type Block } from './email';
 
 /** What the messages about one order say: the order, its lines and address as stored, and the store's settings. */

@@ -1,0 +1,2 @@
+/** The media's door: what other rooms of lib/server use of them. */
+export { checkPictures, preparePicture } from './pictures';
