@@ -8,7 +8,8 @@
  * the hash of the bytes about to go out, so it can only stand for exactly those bytes; an immutable answer is found by
  * its address instead, and answered here before Next.js reads, hashes or routes it.
  * Why and what it gains: docs/adr/0004-compression-in-node.md.
- */import { createHash } from 'node:crypto';
+ */
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import Negotiator from 'negotiator';
