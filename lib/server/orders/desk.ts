@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { CANCELED_STATUSES, DELIVERED_STATUSES, OPEN_STATUSES, STATUS_ORDER, type OrderStatus } from '../../order-status';
 import type { Page } from '../../types/catalog';
 import type { DeskDashboard, DeskOrder, DeskOrderRow, StatusCounts } from '../../types/order-desk';
@@ -127,16 +127,21 @@ async function findOrder(db: Db, orderNo: string) {
   return order;
 }
 
-/** One order with its items, address, the customer's record and its history. */
+/** One order with its items, address, the customer's record (her orders before this one) and its history. */
 export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> {
   const order = await findOrder(db, orderNo);
-  const others = and(eq(orders.userId, order.userId), ne(orders.id, order.id));
+  // The customer's orders placed before this one (by id among those placed at one moment). Compared in the
+  // database: a moment read into JavaScript loses its microseconds.
+  const earlierOrders = and(
+    eq(orders.userId, order.userId),
+    sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from ${orders} o where o.id = ${order.id})`,
+  );
   const [items, [address], [customer], earlier, cancelled, history] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id),
     db.select().from(orderAddresses).where(eq(orderAddresses.orderId, order.id)),
     db.select({ name: users.name, email: users.email, contact: users.contact }).from(users).where(eq(users.id, order.userId)),
-    db.$count(orders, others),
-    db.$count(orders, and(others, inArray(orders.status, CANCELED_STATUSES))),
+    db.$count(orders, earlierOrders),
+    db.$count(orders, and(earlierOrders, inArray(orders.status, CANCELED_STATUSES))),
     listHistory(db, { subject: 'order', subjectId: order.id }),
   ]);
   return {
