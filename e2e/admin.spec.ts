@@ -43,10 +43,8 @@ test('the owner finds a new order, notes the call and sends it on its way while 
   await expect(page.getByRole('listitem').filter({ hasText: 'called, confirmed for Friday' })).toContainText('Owner');
   await expect(page.getByLabel('Note')).toHaveValue('');
 
-  // Straight to On the Way is refused with the reason; through Processing it goes.
-  await page.getByLabel('Status').selectOption({ label: 'On the Way' });
-  await page.getByRole('button', { name: 'Update status' }).click();
-  await expect(page.getByText('A Pending order cannot move to On the Way; it can move to Processing')).toBeVisible();
+  // The control offers only the moves the pipeline allows: not straight to On the Way; through Processing it goes.
+  await expect(page.getByLabel('Status').getByRole('option')).toHaveText(['Processing', 'Hold', 'Canceled', 'Canceled - Author']);
   await page.getByLabel('Status').selectOption({ label: 'Processing' });
   await page.getByRole('button', { name: 'Update status' }).click();
   await expect(page.getByText('The order is now Processing')).toBeVisible();
@@ -83,6 +81,27 @@ test('the owner finds a new order, notes the call and sends it on its way while 
   await expect(sent.first()).toContainText(/Sent .* \(smtp\)/);
   await sent.first().getByText(`Your order ${orderNo} is on its way`).click();
   await expect(sent.first()).toContainText(`Please keep ${bdt(total)} ready in cash`);
+});
+
+test('a shopper’s own cancellation shows in the order’s history as hers, and the order as final', async ({ page, browser }) => {
+  const shopper = await anotherBrowser(browser);
+  await signedInShopper(shopper);
+  const orderNo = await placeOrder(shopper, plainProduct(await allProducts(shopper)));
+  await shopper.goto('/user/my-order');
+  const myOrder = shopper.locator(`[data-order="${orderNo}"]`);
+  await myOrder.getByRole('button', { name: 'Cancel Order?' }).click();
+  await shopper.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(shopper.getByText('Order has been cancelled')).toBeVisible();
+
+  await page.goto(`/admin/orders/${orderNo}`);
+  await signInToBackOffice(page);
+  await expect(page.getByText('Canceled is final.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update status' })).toHaveCount(0);
+  const entry = page.getByRole('listitem').filter({ hasText: 'Status: Pending → Canceled' });
+  await expect(entry).toContainText('Customer (Nusrat Jahan)');
+
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: orderNo }).first()).toContainText('Customer (Nusrat Jahan)');
 });
 
 test('a visitor or a shopper is sent to sign in, and a wrong password is refused', async ({ page }) => {

@@ -7,14 +7,16 @@ import type { StaffMember } from '../types/staff';
 import { assertOwner } from './roles';
 import type { Db } from './db';
 import { pageNamed } from '../validation/content-forms';
-import { blogPosts, categories, coupons, history, orders, products, staff } from './db/schema';
+import { blogPosts, categories, coupons, history, orders, products, staff, users } from './db/schema';
 import { pageOf } from './db/pagination';
 
-/** Writes one change by a staff member (in the transaction of the change itself). */
+/** Who made a change: a staff member, or a customer herself (the shopper who cancels her own order). */
+export type Author = { staffId: number; customerId?: never } | { customerId: number; staffId?: never };
+
+/** Writes one change by a staff member or a customer (in the transaction of the change itself). */
 export async function record(
   db: Db,
-  entry: {
-    staffId: number;
+  entry: Author & {
     subject: HistorySubject;
     subjectId: number;
     action: string;
@@ -52,6 +54,7 @@ export async function listHistory(
       .select({
         entry: history,
         staff: staff.name,
+        customer: users.name,
         orderNo: orders.orderNo,
         staffEmail: changedStaff.email,
         productTitle: products.titleEn,
@@ -60,7 +63,8 @@ export async function listHistory(
         postTitle: blogPosts.titleEn,
       })
       .from(history)
-      .innerJoin(staff, eq(staff.id, history.staffId))
+      .leftJoin(staff, eq(staff.id, history.staffId))
+      .leftJoin(users, eq(users.id, history.customerId))
       .leftJoin(orders, and(sql`${history.subject} = 'order'`, eq(orders.id, history.subjectId)))
       .leftJoin(changedStaff, and(sql`${history.subject} = 'staff'`, eq(changedStaff.id, history.subjectId)))
       .leftJoin(products, and(sql`${history.subject} = 'product'`, eq(products.id, history.subjectId)))
@@ -73,10 +77,11 @@ export async function listHistory(
       .offset((page - 1) * HISTORY_PAGE_SIZE),
     db.$count(history, where),
   ]);
-  const data = rows.map(({ entry, staff: name, orderNo, staffEmail, productTitle, couponCode, ...content }) => ({
+  const data = rows.map(({ entry, staff: name, customer, orderNo, staffEmail, productTitle, couponCode, ...content }) => ({
     id: entry.id,
     created_at: entry.createdAt.toISOString(),
     staff: name,
+    customer,
     subject: entry.subject as HistorySubject,
     subject_id: entry.subjectId,
     subject_name:

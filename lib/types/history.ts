@@ -1,10 +1,16 @@
 export type HistorySubject = 'order' | 'staff' | 'product' | 'coupon' | 'settings' | 'page' | 'collection' | 'post';
 
-/** One change made in the back office (or a note on an order): who, when, on what, before and after. */
+/**
+ * One change made in the back office (or a note on an order, or a shopper's cancellation of her own order): who,
+ * when, on what, before and after.
+ */
 export interface HistoryEntry {
   id: number;
   created_at: string;
-  staff: string;
+  /** the staff member who made it, by name; null when the customer made it herself */
+  staff: string | null;
+  /** the customer who made it herself (she cancelled her order), by name; null for a change by staff */
+  customer: string | null;
   subject: HistorySubject;
   subject_id: number;
   /** what the change was made to, as people name it: an order's number, a staff account's e-mail, a product's title, a coupon's code */

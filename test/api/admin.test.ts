@@ -390,6 +390,23 @@ describe('the order desk', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('counts only the customer’s orders placed before this one as earlier, and only those cancelled among them', async () => {
+    const worker = await signedInStaff();
+    const shopper = await signedInCustomer();
+    const first = await placeOrder(shopper);
+    const second = await placeOrder(shopper);
+    const third = await placeOrder(shopper);
+    await move(worker.cookie, third.orderid, null, ORDER_STATUS.canceled);
+    const fourth = await placeOrder(shopper);
+    await placeOrder(await signedInCustomer());
+    const recordOf = async (orderNo: string) =>
+      (await get(deskOrder, `/api/admin/orders/${orderNo}`, worker.cookie, { orderNo })).body.customer;
+    expect(await recordOf(first.orderid)).toMatchObject({ earlier_orders: 0, earlier_cancelled: 0 });
+    expect(await recordOf(second.orderid)).toMatchObject({ earlier_orders: 1, earlier_cancelled: 0 });
+    expect(await recordOf(third.orderid)).toMatchObject({ earlier_orders: 2, earlier_cancelled: 0 });
+    expect(await recordOf(fourth.orderid)).toMatchObject({ earlier_orders: 3, earlier_cancelled: 1 });
+  });
+
   it('moves an order along the pipeline, says why a move is refused, and the shopper sees each status', async () => {
     const worker = await signedInStaff('staff', 'Mitu');
     const shopper = await signedInCustomer();

@@ -12,8 +12,18 @@ const valueOf = (c: CouponFormValues) =>
 
 const when = (value: string | null) => (value ? formatDateTime(dhakaMomentOf(value).toISOString()) : null);
 
-/** The coupons as rows (a small card each on a phone): code, value, rules, dates, uses and whether it is on. */
-export function CouponTable({ rows }: { rows: CouponFormValues[] }) {
+/**
+ * Whether shoppers can use it, as far as its switch and its end go: 'Yes', 'No' (switched off) or 'Expired' (on,
+ * but its end has passed: the shop refuses it as expired).
+ */
+const activeOf = (c: CouponFormValues, now: Date) =>
+  !c.active ? 'No' : c.ends_at && dhakaMomentOf(c.ends_at) < now ? 'Expired' : 'Yes';
+
+/**
+ * The coupons as rows (a small card each on a phone): code, value, rules, dates, uses and whether it is on (as of
+ * `now`, the moment the page is rendered).
+ */
+export function CouponTable({ rows, now }: { rows: CouponFormValues[]; now: Date }) {
   return (
     <RecordTable caption={countOf(rows.length, 'coupon')} columns={['Code', 'Value', 'Rules', 'Dates', 'Uses', 'Active']}>
       {rows.map((c) => (
@@ -38,7 +48,7 @@ export function CouponTable({ rows }: { rows: CouponFormValues[] }) {
             {c.uses}
             {c.usage_limit ? ` of ${c.usage_limit}` : ''}
           </td>
-          <td data-label="Active">{c.active ? 'Yes' : 'No'}</td>
+          <td data-label="Active">{activeOf(c, now)}</td>
         </tr>
       ))}
     </RecordTable>

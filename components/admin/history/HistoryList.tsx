@@ -31,6 +31,9 @@ function describe(entry: HistoryEntry): string {
   }
 }
 
+/** Who made a change: a staff member by name, or the customer herself ("Customer (Nadia Rahman)"). */
+const authorOf = (entry: Pick<HistoryEntry, 'staff' | 'customer'>) => entry.staff ?? `Customer (${entry.customer ?? 'unknown'})`;
+
 /** Where a change was made, as a link to an order or a product. */
 function subjectOf(entry: HistoryEntry) {
   if (entry.subject === 'order') return <Link href={`/admin/orders/${entry.subject_name}`}>{entry.subject_name}</Link>;
@@ -52,7 +55,7 @@ export function HistoryList({ entries, showSubject = false }: { entries: History
       {entries.map((entry) => (
         <li key={entry.id} data-action={entry.action}>
           <p className={styles.meta}>
-            <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> · {entry.staff}
+            <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> · {authorOf(entry)}
             {showSubject && <> · {subjectOf(entry)}</>}
           </p>
           <p className={entry.action === 'note' ? styles.note : undefined}>{describe(entry)}</p>

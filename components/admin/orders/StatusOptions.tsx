@@ -1,9 +1,9 @@
-import { STATUS_ORDER, statusLabel } from '@/lib/order-status';
+import { STATUS_ORDER, statusLabel, type OrderStatus } from '@/lib/order-status';
 import { statusParam } from '@/lib/desk/order-desk-url';
 
-/** Every status as an `<option>` of a select, by its label, in the pipeline's order. */
-export function StatusOptions() {
-  return STATUS_ORDER.map((status) => (
+/** Statuses as `<option>`s of a select, by their labels: every status in the pipeline's order unless named. */
+export function StatusOptions({ statuses = STATUS_ORDER }: { statuses?: OrderStatus[] }) {
+  return statuses.map((status) => (
     <option key={statusParam(status)} value={statusParam(status)}>
       {statusLabel(status)}
     </option>

@@ -471,16 +471,16 @@ export const staffSessions = pgTable(
 );
 
 /**
- * Every change made in the back office, and the notes staff write on orders: who, when, on what, and what it
- * was before and after.
+ * Every change made in the back office, the notes staff write on orders, and a shopper's own cancellation of her
+ * order: who, when, on what, and what it was before and after.
  */
 export const history = pgTable(
   'history',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
+    /** who made the change: a staff member, or (for her own order) the customer; exactly one of the two */
+    staffId: integer('staff_id').references(() => staff.id),
+    customerId: integer('customer_id').references(() => users.id),
     /** what was changed: 'order' or 'staff' */
     subject: text('subject').notNull(),
     subjectId: integer('subject_id').notNull(),
@@ -493,6 +493,7 @@ export const history = pgTable(
   (t) => [
     index('history_subject_idx').on(t.subject, t.subjectId, t.createdAt),
     index('history_newest_idx').on(t.createdAt, t.id),
+    check('history_one_author', sql`num_nonnulls(${t.staffId}, ${t.customerId}) = 1`),
   ],
 );
 

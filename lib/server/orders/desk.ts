@@ -1,15 +1,6 @@
 import 'server-only';
-import { and, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  isCancellation,
-  CANCELED_STATUSES,
-  DELIVERED_STATUSES,
-  moveRefusal,
-  OPEN_STATUSES,
-  statusLabel,
-  STATUS_ORDER,
-  type OrderStatus,
-} from '../../order-status';
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { CANCELED_STATUSES, DELIVERED_STATUSES, OPEN_STATUSES, STATUS_ORDER, type OrderStatus } from '../../order-status';
 import type { Page } from '../../types/catalog';
 import type { DeskDashboard, DeskOrder, DeskOrderRow, StatusCounts } from '../../types/order-desk';
 import type { StaffMember } from '../../types/staff';
@@ -18,12 +9,9 @@ import type { Db } from '../db';
 import { orderAddresses, orderItems, orders, users } from '../db/schema';
 import { DomainError } from '../errors';
 import { listHistory, record } from '../history';
-import { orderStatusMessages } from '../messages/order';
-import { nudgeSender, queueMessages } from '../outbox/queue';
 import { containing } from '../db/like-pattern';
 import { pageOf } from '../db/pagination';
-import { productsChanged } from '../changes';
-import { giveBackStock, orderSlugs } from '../catalog/stock';
+import { afterMove, moveOrder, type Move } from './move';
 
 /** Orders per page of the desk. */
 const DESK_PAGE_SIZE = 25;
@@ -139,16 +127,21 @@ async function findOrder(db: Db, orderNo: string) {
   return order;
 }
 
-/** One order with its items, address, the customer's record and its history. */
+/** One order with its items, address, the customer's record (her orders before this one) and its history. */
 export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> {
   const order = await findOrder(db, orderNo);
-  const others = and(eq(orders.userId, order.userId), ne(orders.id, order.id));
+  // The customer's orders placed before this one (by id among those placed at one moment). Compared in the
+  // database: a moment read into JavaScript loses its microseconds.
+  const earlierOrders = and(
+    eq(orders.userId, order.userId),
+    sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from ${orders} o where o.id = ${order.id})`,
+  );
   const [items, [address], [customer], earlier, cancelled, history] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id),
     db.select().from(orderAddresses).where(eq(orderAddresses.orderId, order.id)),
     db.select({ name: users.name, email: users.email, contact: users.contact }).from(users).where(eq(users.id, order.userId)),
-    db.$count(orders, others),
-    db.$count(orders, and(others, inArray(orders.status, CANCELED_STATUSES))),
+    db.$count(orders, earlierOrders),
+    db.$count(orders, and(earlierOrders, inArray(orders.status, CANCELED_STATUSES))),
     listHistory(db, { subject: 'order', subjectId: order.id }),
   ]);
   return {
@@ -190,48 +183,13 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
 }
 
 /**
- * Moves an order along the pipeline (lib/order-status). The move is made only while the order still has the
- * status the staff member saw: of two people changing one order at once, one wins and the other is told. A
- * cancellation gives the order's pieces back to stock (once: a cancelled order is final). The customer's messages
- * about the move go into the outbox with it.
+ * Moves an order along the pipeline for a staff member, from the status she saw (moveOrder: of two people changing
+ * one order at once, one wins and the other is told what it is now).
  */
-export async function changeStatus(
-  db: Db,
-  actor: StaffMember,
-  orderNo: string,
-  { from, to }: { from: OrderStatus; to: OrderStatus },
-): Promise<OrderStatus> {
-  const refusal = moveRefusal(from, to);
-  if (refusal) throw new DomainError('conflict', refusal);
-  const orderId = await db.transaction(async (tx) => {
-    const order = await findOrder(tx, orderNo);
-    const [moved] = await tx
-      .update(orders)
-      .set({ status: to, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, order.id), statusIs(from)))
-      .returning({ id: orders.id });
-    if (!moved) {
-      const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
-      throw new DomainError(
-        'conflict',
-        `Someone changed this order meanwhile: it is now ${statusLabel(now.status)}. Check it before you change it.`,
-      );
-    }
-    if (isCancellation(to)) await giveBackStock(tx, order.id);
-    await queueMessages(tx, await orderStatusMessages(tx, order.id, to));
-    await record(tx, {
-      staffId: actor.id,
-      subject: 'order',
-      subjectId: order.id,
-      action: 'status',
-      before: { status: statusLabel(from) },
-      after: { status: statusLabel(to) },
-    });
-    return order.id;
-  });
-  nudgeSender();
-  if (isCancellation(to)) await productsChanged(db, await orderSlugs(db, orderId), { listings: true });
-  return to;
+export async function changeStatus(db: Db, actor: StaffMember, orderNo: string, move: Move): Promise<OrderStatus> {
+  const made = await db.transaction(async (tx) => moveOrder(tx, await findOrder(tx, orderNo), move, { staffId: actor.id }));
+  await afterMove(db, made);
+  return made.to;
 }
 
 /** Adds a staff note to an order (never shown to the customer). */

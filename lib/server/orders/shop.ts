@@ -13,14 +13,15 @@ import type { Db } from '../db';
 import { orderAddresses, orderItems, orders, users } from '../db/schema';
 import { DomainError } from '../errors';
 import { isFirstOrder } from '../live-orders';
-import { orderPlacedMessages, orderStatusMessages } from '../messages/order';
+import { orderPlacedMessages } from '../messages/order';
 import { nudgeSender, queueMessages } from '../outbox/queue';
 import { pageOf } from '../db/pagination';
 import { productsChanged } from '../changes';
-import { giveBackStock, orderSlugs, takeStock } from '../catalog/stock';
+import { takeStock } from '../catalog/stock';
 import { getStoreSettings, shippingSettings } from '../settings/store';
 import type { SessionUser } from '../../types/user';
 import { ORDER_STATUS } from '../../order-status';
+import { afterMove, MoveRefused, moveOrder } from './move';
 
 export type OrderInput = z.output<ReturnType<typeof createOrderSchema>>;
 
@@ -232,20 +233,21 @@ export async function listOrders(db: Db, userId: number, page: number): Promise<
   return pageOf(data, { page, perPage: ORDER_PAGE_SIZE, total });
 }
 
-/** Cancels one of a customer's own orders while it is still pending; a conflict when it is not theirs or not pending. */
+/** Cancels one of a customer's own orders while it is still pending (moveOrder, recorded as hers); a conflict when it is not theirs or not pending. */
 export async function cancelOrder(db: Db, userId: number, orderId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const cancelled = await tx
-      .update(orders)
-      .set({ status: ORDER_STATUS.canceled, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.status)))
-      .returning({ id: orders.id });
-    if (!cancelled.length) throw new DomainError('conflict', 'Only your own pending orders can be cancelled');
-    await giveBackStock(tx, orderId);
-    await queueMessages(tx, await orderStatusMessages(tx, orderId, ORDER_STATUS.canceled));
+  const refused = () => new DomainError('conflict', 'Only your own pending orders can be cancelled');
+  const made = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.status)));
+    if (!order) throw refused();
+    // Staff may have moved it since it was read: a refused move is hers to hear as the shop says it.
+    return moveOrder(tx, order, { from: null, to: ORDER_STATUS.canceled }, { customerId: userId }).catch((error: unknown) => {
+      throw error instanceof MoveRefused ? refused() : error;
+    });
   });
-  nudgeSender();
-  await productsChanged(db, await orderSlugs(db, orderId), { listings: true });
+  await afterMove(db, made);
 }
 
 /** The delivery details of a customer's latest order, for her next checkout; null before her first. */

@@ -20,7 +20,7 @@ export default async function CouponsPage() {
           Add a coupon
         </Link>
       </div>
-      {coupons.length ? <CouponTable rows={coupons} /> : <p className={styles.empty}>No coupon yet.</p>}
+      {coupons.length ? <CouponTable rows={coupons} now={new Date()} /> : <p className={styles.empty}>No coupon yet.</p>}
     </>
   );
 }

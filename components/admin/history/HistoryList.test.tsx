@@ -1,0 +1,35 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import type { HistoryEntry } from '@/lib/types/history';
+import { HistoryList } from './HistoryList';
+
+const entry = (change: Partial<HistoryEntry>): HistoryEntry => ({
+  id: 1,
+  created_at: '2026-11-20T08:30:00.000Z',
+  staff: 'Mitu',
+  customer: null,
+  subject: 'order',
+  subject_id: 7,
+  subject_name: 'LI12345678',
+  action: 'status',
+  before: { status: 'Pending' },
+  after: { status: 'Processing' },
+  ...change,
+});
+
+describe('the history of changes', () => {
+  it('names the staff member who made a change, and the customer who cancelled her own order as the customer', () => {
+    render(
+      <HistoryList
+        showSubject
+        entries={[entry({ id: 2, staff: null, customer: 'Nadia Rahman', after: { status: 'Canceled' } }), entry({ id: 1 })]}
+      />,
+    );
+    const [hers, theirs] = screen.getAllByRole('listitem');
+    expect(hers).toHaveTextContent('Customer (Nadia Rahman) · LI12345678');
+    expect(hers).toHaveTextContent('Status: Pending → Canceled');
+    expect(theirs).toHaveTextContent('Mitu · LI12345678');
+    expect(theirs).not.toHaveTextContent('Customer');
+  });
+});

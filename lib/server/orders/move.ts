@@ -1,0 +1,79 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isCancellation, moveRefusal, statusLabel, type OrderStatus } from '../../order-status';
+import type { Db } from '../db';
+import { orders } from '../db/schema';
+import { DomainError } from '../errors';
+import { record, type Author } from '../history';
+import { orderStatusMessages } from '../messages/order';
+import { nudgeSender, queueMessages } from '../outbox/queue';
+import { productsChanged } from '../changes';
+import { giveBackStock, orderSlugs } from '../catalog/stock';
+
+/** A status change: from the status the mover saw to the one she chose. */
+export interface Move {
+  from: OrderStatus;
+  to: OrderStatus;
+}
+
+/** A move made, for what follows its commit (afterMove). */
+export interface MadeMove extends Move {
+  orderId: number;
+}
+
+/** A move refused: not along the pipeline, or the order no longer had the status its mover saw (a 409). */
+export class MoveRefused extends DomainError {
+  constructor(msg: string) {
+    super('conflict', msg);
+  }
+}
+
+const statusIs = (status: OrderStatus) => (status === null ? isNull(orders.status) : eq(orders.status, status));
+
+/**
+ * Moves an order along the pipeline (lib/order-status), in the caller's transaction: the one place that writes an
+ * order's status, for staff at the desk and for the shopper who cancels her own order.
+ * - A move the pipeline does not allow is refused with the reason ("A Delivered order is final: …").
+ * - The move is made only while the order still has `from`, the status its mover saw: of two people changing one
+ *   order at once, one wins and the other is told what it is now.
+ * - A cancellation (Canceled or Canceled - Author) gives the order's pieces back to stock; a cancelled order is
+ *   final, so that happens once.
+ * - The customer's messages about the new status go into the outbox, and the change into the history with its
+ *   author, in the same transaction.
+ * Once the transaction has committed, call afterMove with what this returns.
+ */
+export async function moveOrder(tx: Db, order: { id: number }, { from, to }: Move, author: Author): Promise<MadeMove> {
+  const refusal = moveRefusal(from, to);
+  if (refusal) throw new MoveRefused(refusal);
+  const [moved] = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, order.id), statusIs(from)))
+    .returning({ id: orders.id });
+  if (!moved) {
+    const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    throw new MoveRefused(
+      `Someone changed this order meanwhile: it is now ${statusLabel(now?.status)}. Check it before you change it.`,
+    );
+  }
+  if (isCancellation(to)) await giveBackStock(tx, order.id);
+  await queueMessages(tx, await orderStatusMessages(tx, order.id, to));
+  await record(tx, {
+    ...author,
+    subject: 'order',
+    subjectId: order.id,
+    action: 'status',
+    before: { status: statusLabel(from) },
+    after: { status: statusLabel(to) },
+  });
+  return { orderId: order.id, from, to };
+}
+
+/**
+ * What follows a move once its transaction has committed: the sender is woken for its messages, and a
+ * cancellation's pieces show on the shop at once (the pages of its products are expired).
+ */
+export async function afterMove(db: Db, { orderId, to }: MadeMove): Promise<void> {
+  nudgeSender();
+  if (isCancellation(to)) await productsChanged(db, await orderSlugs(db, orderId), { listings: true });
+}
