@@ -1,5 +1,5 @@
 import 'server-only';
-import { getProductsByIds } from '../catalog/products';
+import { getProductsByIds } from '../catalog';
 import type { Db } from '../db';
 import { DomainError } from '../errors';
 import { cartSummary, pickProblem, resolvePick, toCartLine } from '../../cart';

@@ -5,10 +5,10 @@ import type { Db } from '../db';
 import { orders } from '../db/schema';
 import { DomainError } from '../errors';
 import { record, type Author } from '../history';
-import { orderStatusMessages } from '../messages/order';
-import { nudgeSender, queueMessages } from '../outbox/queue';
+import { orderStatusMessages } from '../messages';
+import { nudgeSender, queueMessages } from '../outbox';
 import { productsChanged } from '../changes';
-import { giveBackStock, orderSlugs } from '../catalog/stock';
+import { giveBackStock, orderSlugs } from '../catalog';
 
 /** A status change: from the status the mover saw to the one she chose. */
 export interface Move {
