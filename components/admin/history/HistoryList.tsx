@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/format';
 import type { HistoryEntry } from '@/lib/types/history';
+import table from '../ui/Table.module.scss';
 import styles from '../ui/Admin.module.scss';
 
 /** A value of a change as read: nothing is "none". */
@@ -46,7 +47,7 @@ function subjectOf(entry: HistoryEntry) {
 
 /** Changes newest first: who, when, what (and on what, in the owner's list of everything). */
 export function HistoryList({ entries, showSubject = false }: { entries: HistoryEntry[]; showSubject?: boolean }) {
-  if (!entries.length) return <p className={styles.empty}>Nothing has been changed yet.</p>;
+  if (!entries.length) return <p className={table.empty}>Nothing has been changed yet.</p>;
   return (
     <ol className={styles.history}>
       {entries.map((entry) => (

@@ -2,10 +2,12 @@
 import type { FormEvent } from 'react';
 import { nextStatuses, statusLabel, type OrderStatus } from '@/lib/order-status';
 import { statusParam } from '@/lib/desk/order-desk-url';
-import form from '@/components/ui/Form.module.scss';
 import { FormOutcome } from '../ui/FormOutcome';
 import { StatusOptions } from './StatusOptions';
 import { useAdminAction } from '../ui/useAdminAction';
+import { Field } from '../ui/Field';
+import actions from '../ui/Actions.module.scss';
+import fields from '../ui/Field.module.scss';
 import styles from '../ui/Admin.module.scss';
 
 const fromParam = (value: string): OrderStatus => (value === 'pending' ? null : (Number(value) as OrderStatus));
@@ -26,16 +28,15 @@ export function StatusForm({ orderNo, status }: { orderNo: string; status: Order
 
   return (
     <form className={styles.inline} onSubmit={submit}>
-      <div className={form.field}>
-        <label htmlFor="order-status">Status</label>
+      <Field id="order-status" label="Status">
         <select id="order-status" name="status" defaultValue={statusParam(next[0] ?? status)} key={statusParam(status)}>
           <StatusOptions />
         </select>
-      </div>
-      <button type="submit" className={styles.primary} disabled={pending}>
+      </Field>
+      <button type="submit" className={actions.primary} disabled={pending}>
         Update status
       </button>
-      <p className={styles.hint}>
+      <p className={fields.hint}>
         {next.length
           ? `From ${statusLabel(status)} it can move to ${next.map(statusLabel).join(', ')}.`
           : `${statusLabel(status)} is final.`}
