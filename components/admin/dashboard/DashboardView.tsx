@@ -5,7 +5,7 @@ import { DeskTable } from '../orders/DeskTable';
 import { StatusCountLinks } from '../orders/StatusCountLinks';
 import { PageTitle } from '../ui/PageTitle';
 import table from '../ui/Table.module.scss';
-import styles from '../ui/Admin.module.scss';
+import styles from './DashboardView.module.scss';
 
 /** The day at a glance: orders coming in, money collected and expected, what waits for whom, the newest orders. */
 export function DashboardView({ data }: { data: DeskDashboard }) {

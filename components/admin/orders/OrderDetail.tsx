@@ -11,7 +11,7 @@ import { StatusForm } from './StatusForm';
 import { PageTitle } from '../ui/PageTitle';
 import { Panel } from '../ui/Panel';
 import actions from '../ui/Actions.module.scss';
-import styles from '../ui/Admin.module.scss';
+import styles from './OrderDetail.module.scss';
 
 /** How often the customer has ordered before and how often those orders were cancelled or refused. */
 function CustomerRecord({ customer }: { customer: DeskOrder['customer'] }) {

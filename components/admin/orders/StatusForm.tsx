@@ -8,7 +8,7 @@ import { useAdminAction } from '../ui/useAdminAction';
 import { Field } from '../ui/Field';
 import actions from '../ui/Actions.module.scss';
 import fields from '../ui/Field.module.scss';
-import styles from '../ui/Admin.module.scss';
+import styles from './StatusForm.module.scss';
 
 const fromParam = (value: string): OrderStatus => (value === 'pending' ? null : (Number(value) as OrderStatus));
 
