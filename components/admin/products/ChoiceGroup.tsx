@@ -1,6 +1,6 @@
 import { describedBy, FieldError } from '../ui/Field';
 import fields from '../ui/Field.module.scss';
-import styles from '../ui/Admin.module.scss';
+import styles from './ChoiceGroup.module.scss';
 
 /** A list of choices to tick (collections, styles, sizes, colours), each a checkbox named `name` with its id. */
 export function ChoiceGroup({

@@ -10,7 +10,7 @@ import { useAdminAction } from '../ui/useAdminAction';
 import fields from '../ui/Field.module.scss';
 import notice from '../ui/FormOutcome.module.scss';
 import table from '../ui/Table.module.scss';
-import styles from '../ui/Admin.module.scss';
+import styles from './PhotoManager.module.scss';
 
 /** As the server takes them: JPEG, PNG, WebP or AVIF, at most 15 MB each (the bytes are checked there). */
 const MAX_BYTES = 15 * 1024 * 1024;
@@ -111,7 +111,7 @@ export function PhotoManager({
         <label className={fields.label} htmlFor="photo-files">
           Images
         </label>
-        <p className={styles.meta} id="photo-files-help">
+        <p className={styles.help} id="photo-files-help">
           JPEG, PNG, WebP or AVIF, up to 15 MB each; several at once. They are kept without their camera data (no GPS position).
         </p>
         <div className={fields.upload}>
@@ -164,7 +164,7 @@ export function PhotoManager({
               className={dragged === index ? styles.dragging : undefined}
             >
               <MediaImage file={photo.file} alt={`Photo ${index + 1}`} width={120} height={150} className={styles.photo} />
-              {index === 0 && <span className={styles.mainBadge}>Main</span>}
+              {index === 0 && <span className={styles.main}>Main</span>}
               <select
                 value={colorValue(known(photo.color_id))}
                 aria-label={`Colour of photo ${index + 1}`}
@@ -175,7 +175,7 @@ export function PhotoManager({
               >
                 <ColorOptions colors={colors} />
               </select>
-              <div className={styles.photoActions}>
+              <div className={styles.actions}>
                 <button
                   type="button"
                   disabled={pending || index === 0}

@@ -5,7 +5,7 @@ import { LOW_STOCK } from '@/lib/stock';
 import type { DeskProductRow } from '@/lib/types/catalog-desk';
 import { RecordTable } from '../ui/RecordTable';
 import table from '../ui/Table.module.scss';
-import styles from '../ui/Admin.module.scss';
+import styles from './ProductDeskTable.module.scss';
 
 /** Products as rows (a small card each on a phone): picture, title, price, published, stock. */
 export function ProductDeskTable({ rows, caption }: { rows: DeskProductRow[]; caption: string }) {

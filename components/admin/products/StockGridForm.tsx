@@ -6,7 +6,7 @@ import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
 import actions from '../ui/Actions.module.scss';
 import layout from '../ui/FormLayout.module.scss';
-import styles from '../ui/Admin.module.scss';
+import styles from './StockGridForm.module.scss';
 
 /**
  * Pieces in stock of each size (rows) in each colour (columns), or one number for a product without choices.
