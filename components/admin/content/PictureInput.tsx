@@ -5,7 +5,7 @@ import { PICTURE_TYPES, uploadAdmin } from '@/lib/desk/upload';
 import actions from '../ui/Actions.module.scss';
 import fields from '../ui/Field.module.scss';
 import notice from '../ui/FormOutcome.module.scss';
-import styles from '../ui/Admin.module.scss';
+import styles from './PictureInput.module.scss';
 
 /**
  * A picture field of a form (useFieldForm's `field` gives `id`, `name` and the message's description): the

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { formatDateTime } from '@/lib/format';
 import type { HistoryEntry } from '@/lib/types/history';
 import table from '../ui/Table.module.scss';
-import styles from '../ui/Admin.module.scss';
+import styles from './HistoryList.module.scss';
 
 /** A value of a change as read: nothing is "none". */
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? 'none' : String(value));
@@ -52,7 +52,7 @@ export function HistoryList({ entries, showSubject = false }: { entries: History
     <ol className={styles.history}>
       {entries.map((entry) => (
         <li key={entry.id} data-action={entry.action}>
-          <p className={styles.meta}>
+          <p className={styles.when}>
             <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> · {entry.staff}
             {showSubject && <> · {subjectOf(entry)}</>}
           </p>

@@ -7,7 +7,7 @@ import { Field } from '../ui/Field';
 import actions from '../ui/Actions.module.scss';
 import filters from '../ui/Filters.module.scss';
 import table from '../ui/Table.module.scss';
-import styles from '../ui/Admin.module.scss';
+import styles from './OutboxList.module.scss';
 
 /** What a message's state means, in words. */
 function stateText(entry: OutboxEntry): string {

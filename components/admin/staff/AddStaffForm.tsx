@@ -5,7 +5,7 @@ import { useAdminAction } from '../ui/useAdminAction';
 import { Field } from '../ui/Field';
 import actions from '../ui/Actions.module.scss';
 import layout from '../ui/FormLayout.module.scss';
-import styles from '../ui/Admin.module.scss';
+import styles from './StaffAccounts.module.scss';
 
 type Added = { staff: { name: string; email: string }; password: string };
 

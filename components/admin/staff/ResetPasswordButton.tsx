@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
 import actions from '../ui/Actions.module.scss';
-import styles from '../ui/Admin.module.scss';
+import styles from './StaffAccounts.module.scss';
 
 /** Gives an account a new one-time password (a forgotten one), shown here once for the owner to hand over. */
 export function ResetPasswordButton({ id, name }: { id: number; name: string }) {

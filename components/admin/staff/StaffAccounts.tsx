@@ -6,7 +6,7 @@ import { StaffActiveButton } from './StaffActiveButton';
 import { PageTitle } from '../ui/PageTitle';
 import { Panel } from '../ui/Panel';
 import actions from '../ui/Actions.module.scss';
-import styles from '../ui/Admin.module.scss';
+import styles from './StaffAccounts.module.scss';
 
 /** The owner's list of accounts: who can sign in, and the switch that lets them in or keeps them out. */
 export function StaffAccounts({ accounts, selfId }: { accounts: StaffAccount[]; selfId: number }) {
