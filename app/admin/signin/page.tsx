@@ -4,7 +4,7 @@ import { StaffSigninForm } from '@/components/admin/staff/StaffSigninForm';
 import { safeNext } from '@/lib/desk/api';
 import { currentStaff } from '@/lib/server/routes/staff-page';
 import { loadShopInfo } from '@/lib/server/content/shop-info';
-import styles from '@/components/admin/ui/Admin.module.scss';
+import styles from '@/components/admin/frame/Standalone.module.scss';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
@@ -16,7 +16,7 @@ export default async function StaffSigninPage({ searchParams }: Props) {
   if (await currentStaff()) redirect(safeNext(back));
   const { store } = await loadShopInfo();
   return (
-    <main className={styles.signin}>
+    <main className={styles.page}>
       <h1>{store.store_en} back office</h1>
       <StaffSigninForm next={back} />
     </main>

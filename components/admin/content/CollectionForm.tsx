@@ -7,7 +7,8 @@ import { readForm } from '../ui/read-form';
 import { useFieldForm } from '../ui/useFieldForm';
 import { useTitleAndSlug } from '../ui/useTitleAndSlug';
 import { PictureInput } from './PictureInput';
-import styles from '../ui/Admin.module.scss';
+import actions from '../ui/Actions.module.scss';
+import layout from '../ui/FormLayout.module.scss';
 
 const EMPTY = { title: '', slug: '', description: '', logo: '', banner: '', sort: 0 };
 
@@ -32,7 +33,7 @@ export function CollectionForm({ values }: { values: CollectionFormValues | null
   }
 
   return (
-    <form className={styles.productForm} onSubmit={submit} noValidate>
+    <form className={layout.form} onSubmit={submit} noValidate>
       {titleAndSlug((slug) => `/shop?category=${slug}`)}
       {field(
         'description',
@@ -62,7 +63,7 @@ export function CollectionForm({ values }: { values: CollectionFormValues | null
         "Wide: 1920 × 720 pixels or more; none: the shop's banner",
       )}
       {whole('sort', start.sort, 'Lower numbers come first in the menu')}
-      <button type="submit" className={styles.primary} disabled={pending}>
+      <button type="submit" className={actions.primary} disabled={pending}>
         {values ? 'Save collection' : 'Add collection'}
       </button>
       <FormOutcome outcome={outcome} />

@@ -7,7 +7,8 @@ import { FormOutcome } from '../ui/FormOutcome';
 import { readForm } from '../ui/read-form';
 import { useFieldForm } from '../ui/useFieldForm';
 import { PictureInput } from './PictureInput';
-import styles from '../ui/Admin.module.scss';
+import actions from '../ui/Actions.module.scss';
+import layout from '../ui/FormLayout.module.scss';
 
 /** The banner and title of home, shop or clearance (and home's tagline), as the page shows them. */
 export function PageForm({ values }: { values: PageFormValues }) {
@@ -23,7 +24,7 @@ export function PageForm({ values }: { values: PageFormValues }) {
   }
 
   return (
-    <form className={styles.productForm} onSubmit={submit} noValidate aria-label={`${EDITABLE_PAGES[keyname]} page`}>
+    <form className={layout.form} onSubmit={submit} noValidate aria-label={`${EDITABLE_PAGES[keyname]} page`}>
       {field('title', (props) => (
         <input {...props} defaultValue={values.title} maxLength={80} />
       ))}
@@ -36,7 +37,7 @@ export function PageForm({ values }: { values: PageFormValues }) {
         ),
         'Wide: 1920 × 720 pixels or more',
       )}
-      <button type="submit" className={styles.primary} disabled={pending}>
+      <button type="submit" className={actions.primary} disabled={pending}>
         Save {EDITABLE_PAGES[keyname].toLowerCase()} page
       </button>
       <FormOutcome outcome={outcome} />

@@ -2,7 +2,10 @@
 import { useState } from 'react';
 import { MediaImage } from '@/components/ui/MediaImage';
 import { PICTURE_TYPES, uploadAdmin } from '@/lib/desk/upload';
-import styles from '../ui/Admin.module.scss';
+import actions from '../ui/Actions.module.scss';
+import fields from '../ui/Field.module.scss';
+import notice from '../ui/FormOutcome.module.scss';
+import styles from './PictureInput.module.scss';
 
 /**
  * A picture field of a form (useFieldForm's `field` gives `id`, `name` and the message's description): the
@@ -42,7 +45,7 @@ export function PictureInput({
   }
 
   return (
-    <div className={styles.uploadRow}>
+    <div className={fields.upload}>
       {file && <MediaImage file={file} alt={alt} width={width} height={height} className={styles.picture} />}
       <input
         {...input}
@@ -55,14 +58,14 @@ export function PictureInput({
         }}
       />
       {removable && file && (
-        <button type="button" className={styles.secondary} onClick={() => setFile('')}>
+        <button type="button" className={actions.secondary} onClick={() => setFile('')}>
           Remove {alt.toLowerCase()}
         </button>
       )}
       <input type="hidden" name={name} value={file} />
       {progress !== null && <progress value={progress} max={1} aria-label="Uploading the picture" />}
       {refused && (
-        <span className={styles.refused} role="alert">
+        <span className={notice.refused} role="alert">
           {refused}
         </span>
       )}

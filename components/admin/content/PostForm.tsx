@@ -8,7 +8,8 @@ import { useFieldForm } from '../ui/useFieldForm';
 import { useTitleAndSlug } from '../ui/useTitleAndSlug';
 import { RichTextField } from '../ui/RichTextField';
 import { PictureInput } from './PictureInput';
-import styles from '../ui/Admin.module.scss';
+import actions from '../ui/Actions.module.scss';
+import layout from '../ui/FormLayout.module.scss';
 
 /** A blog post: title, address, picture, text and the moment it shows (Dhaka time). A new one opens its own page. */
 export function PostForm({ values, now }: { values: PostFormValues | null; now: string }) {
@@ -31,7 +32,7 @@ export function PostForm({ values, now }: { values: PostFormValues | null; now: 
   }
 
   return (
-    <form className={styles.productForm} onSubmit={submit} noValidate>
+    <form className={layout.form} onSubmit={submit} noValidate>
       {titleAndSlug((slug) => `/blog/${slug}`)}
       {field(
         'image',
@@ -42,7 +43,7 @@ export function PostForm({ values, now }: { values: PostFormValues | null; now: 
       )}
       <RichTextField id={fieldId('body')} label={POST_FIELDS.body} html={start.body} error={problems.body} ref={body} />
       {moment('published_at', start.published_at, 'Dhaka time. A later moment keeps the post off the blog until then.')}
-      <button type="submit" className={styles.primary} disabled={pending}>
+      <button type="submit" className={actions.primary} disabled={pending}>
         {values ? 'Save post' : 'Add post'}
       </button>
       <FormOutcome outcome={outcome} />

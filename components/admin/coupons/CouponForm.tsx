@@ -5,7 +5,9 @@ import { COUPON_FIELDS, COUPON_KINDS, couponFormProblems, type CouponField } fro
 import { FormOutcome } from '../ui/FormOutcome';
 import { readForm } from '../ui/read-form';
 import { useFieldForm } from '../ui/useFieldForm';
-import styles from '../ui/Admin.module.scss';
+import actions from '../ui/Actions.module.scss';
+import fields from '../ui/Field.module.scss';
+import layout from '../ui/FormLayout.module.scss';
 
 const EMPTY = {
   code: '',
@@ -49,7 +51,7 @@ export function CouponForm({ values }: { values: CouponFormValues | null }) {
   }
 
   return (
-    <form className={styles.productForm} onSubmit={submit} noValidate>
+    <form className={layout.form} onSubmit={submit} noValidate>
       {field(
         'code',
         (props) => (
@@ -64,7 +66,7 @@ export function CouponForm({ values }: { values: CouponFormValues | null }) {
         ),
         'What shoppers type at checkout, in any case: WELCOME15',
       )}
-      <fieldset className={styles.choices}>
+      <fieldset className={fields.choices}>
         <legend>{COUPON_FIELDS.kind}</legend>
         {(Object.keys(COUPON_KINDS) as (keyof typeof COUPON_KINDS)[]).map((option) => (
           <label key={option}>
@@ -73,17 +75,17 @@ export function CouponForm({ values }: { values: CouponFormValues | null }) {
           </label>
         ))}
       </fieldset>
-      <div className={styles.fieldRow}>
+      <div className={fields.row}>
         {whole('amount', start.amount, kind === 'percent' ? 'Percent off the items (1-100)' : 'BDT off the items')}
         {kind === 'percent' && whole('max_discount', start.max_discount, 'The most it takes off, in BDT (empty: no cap)')}
         {whole('min_cart_value', start.min_cart_value, 'BDT of items needed (0: any cart)')}
       </div>
-      <div className={styles.fieldRow}>
+      <div className={fields.row}>
         {moment('starts_at', start.starts_at)}
         {moment('ends_at', start.ends_at)}
-        <span className={styles.hint}>Dhaka time. Empty: from now, and with no end.</span>
+        <span className={fields.hint}>Dhaka time. Empty: from now, and with no end.</span>
       </div>
-      <div className={styles.fieldRow}>
+      <div className={fields.row}>
         {whole('usage_limit', start.usage_limit, 'Orders in all (empty: no limit)')}
         {whole('per_user_limit', start.per_user_limit, 'Orders by one customer (empty: no limit)')}
       </div>
@@ -94,11 +96,11 @@ export function CouponForm({ values }: { values: CouponFormValues | null }) {
         ),
         'For staff: what it is for',
       )}
-      <div className={styles.toggles}>
+      <div className={fields.toggles}>
         {check('first_order_only', start.first_order_only)}
         {check('active', start.active)}
       </div>
-      <button type="submit" className={styles.primary} disabled={pending}>
+      <button type="submit" className={actions.primary} disabled={pending}>
         {values ? 'Save coupon' : 'Add coupon'}
       </button>
       <FormOutcome outcome={outcome} />

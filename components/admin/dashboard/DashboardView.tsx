@@ -3,7 +3,9 @@ import { OPEN_STATUSES } from '@/lib/order-status';
 import type { DeskDashboard } from '@/lib/types/order-desk';
 import { DeskTable } from '../orders/DeskTable';
 import { StatusCountLinks } from '../orders/StatusCountLinks';
-import styles from '../ui/Admin.module.scss';
+import { PageTitle } from '../ui/PageTitle';
+import table from '../ui/Table.module.scss';
+import styles from './DashboardView.module.scss';
 
 /** The day at a glance: orders coming in, money collected and expected, what waits for whom, the newest orders. */
 export function DashboardView({ data }: { data: DeskDashboard }) {
@@ -16,7 +18,7 @@ export function DashboardView({ data }: { data: DeskDashboard }) {
   ];
   return (
     <>
-      <h1 className={styles.title}>Dashboard</h1>
+      <PageTitle>Dashboard</PageTitle>
       <dl className={styles.figures}>
         {figures.map(([label, value]) => (
           <div key={label}>
@@ -30,7 +32,7 @@ export function DashboardView({ data }: { data: DeskDashboard }) {
       {data.newest.length ? (
         <DeskTable rows={data.newest} caption="Newest orders" />
       ) : (
-        <p className={styles.empty}>No order has been placed yet.</p>
+        <p className={table.empty}>No order has been placed yet.</p>
       )}
     </>
   );

@@ -1,12 +1,13 @@
 import { ADMIN_MESSAGES } from '@/lib/desk/messages';
-import styles from '../ui/Admin.module.scss';
+import { PageTitle } from '../ui/PageTitle';
+import notice from '../ui/FormOutcome.module.scss';
 
 /** What a staff member sees on a page that is the owner's alone. */
 export function OwnerOnly({ title }: { title: string }) {
   return (
     <>
-      <h1 className={styles.title}>{title}</h1>
-      <p role="alert" className={styles.refused}>
+      <PageTitle>{title}</PageTitle>
+      <p role="alert" className={notice.refused}>
         {ADMIN_MESSAGES.ownerOnly}
       </p>
     </>

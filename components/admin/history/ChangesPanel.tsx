@@ -1,15 +1,12 @@
 import type { HistoryEntry } from '@/lib/types/history';
 import { HistoryList } from './HistoryList';
-import styles from '../ui/Admin.module.scss';
+import { Panel } from '../ui/Panel';
 
 /** The history of one thing (a product, a coupon, the settings), under its form. */
 export function ChangesPanel({ entries }: { entries: HistoryEntry[] }) {
   return (
-    <section className={styles.panel} aria-labelledby="changes-heading">
-      <h2 id="changes-heading" className={styles.heading}>
-        Changes
-      </h2>
+    <Panel id="changes-heading" title="Changes">
       <HistoryList entries={entries} />
-    </section>
+    </Panel>
   );
 }

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/format';
 import type { HistoryEntry } from '@/lib/types/history';
-import styles from '../ui/Admin.module.scss';
+import table from '../ui/Table.module.scss';
+import styles from './HistoryList.module.scss';
 
 /** A value of a change as read: nothing is "none". */
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? 'none' : String(value));
@@ -49,12 +50,12 @@ function subjectOf(entry: HistoryEntry) {
 
 /** Changes newest first: who, when, what (and on what, in the owner's list of everything). */
 export function HistoryList({ entries, showSubject = false }: { entries: HistoryEntry[]; showSubject?: boolean }) {
-  if (!entries.length) return <p className={styles.empty}>Nothing has been changed yet.</p>;
+  if (!entries.length) return <p className={table.empty}>Nothing has been changed yet.</p>;
   return (
     <ol className={styles.history}>
       {entries.map((entry) => (
         <li key={entry.id} data-action={entry.action}>
-          <p className={styles.meta}>
+          <p className={styles.when}>
             <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> · {authorOf(entry)}
             {showSubject && <> · {subjectOf(entry)}</>}
           </p>

@@ -1,9 +1,10 @@
 'use client';
 import type { FormEvent } from 'react';
-import form from '@/components/ui/Form.module.scss';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
-import styles from '../ui/Admin.module.scss';
+import { Field } from '../ui/Field';
+import actions from '../ui/Actions.module.scss';
+import layout from '../ui/FormLayout.module.scss';
 
 /** A dated note on the order for the staff (never shown to the customer). */
 export function NoteForm({ orderNo }: { orderNo: string }) {
@@ -17,9 +18,8 @@ export function NoteForm({ orderNo }: { orderNo: string }) {
   }
 
   return (
-    <form className={styles.stack} onSubmit={submit}>
-      <div className={form.field}>
-        <label htmlFor="order-note">Note</label>
+    <form className={layout.stack} onSubmit={submit}>
+      <Field id="order-note" label="Note">
         <textarea
           id="order-note"
           name="note"
@@ -28,8 +28,8 @@ export function NoteForm({ orderNo }: { orderNo: string }) {
           required
           placeholder="e.g. called, confirmed for Friday"
         />
-      </div>
-      <button type="submit" className={styles.secondary} disabled={pending}>
+      </Field>
+      <button type="submit" className={actions.secondary} disabled={pending}>
         Add note
       </button>
       <FormOutcome outcome={outcome} />

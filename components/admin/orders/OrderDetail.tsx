@@ -8,7 +8,10 @@ import { OrderItems } from './OrderItems';
 import { OrderTotals } from './OrderTotals';
 import { StatusBadge } from './StatusBadge';
 import { StatusForm } from './StatusForm';
-import styles from '../ui/Admin.module.scss';
+import { PageTitle } from '../ui/PageTitle';
+import { Panel } from '../ui/Panel';
+import actions from '../ui/Actions.module.scss';
+import styles from './OrderDetail.module.scss';
 
 /** How often the customer has ordered before and how often those orders were cancelled or refused. */
 function CustomerRecord({ customer }: { customer: DeskOrder['customer'] }) {
@@ -27,24 +30,29 @@ export function OrderDetail({ order }: { order: DeskOrder }) {
   const { address, customer } = order;
   return (
     <>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>Order {order.order_no}</h1>
-        <StatusBadge status={order.status} />
-        <Link href={`/admin/orders/${order.order_no}/slip`} className={styles.secondary}>
-          Packing slip
-        </Link>
-      </div>
-      <p className={styles.meta}>
-        Placed {formatDateTime(order.created_at)} · {order.method === 'COD' ? 'Cash on delivery' : order.method} · delivery{' '}
-        {order.delivery_date}
-      </p>
+      <PageTitle
+        beside={
+          <>
+            <StatusBadge status={order.status} />
+            <Link href={`/admin/orders/${order.order_no}/slip`} className={actions.secondary}>
+              Packing slip
+            </Link>
+          </>
+        }
+        meta={
+          <>
+            Placed {formatDateTime(order.created_at)} · {order.method === 'COD' ? 'Cash on delivery' : order.method} · delivery{' '}
+            {order.delivery_date}
+          </>
+        }
+      >
+        Order {order.order_no}
+      </PageTitle>
       <div className={styles.columns}>
-        <section className={styles.panel} data-area="status" aria-labelledby="order-status-title">
-          <h2 id="order-status-title">Fulfilment</h2>
+        <Panel data-area="status" id="order-status-title" title="Fulfilment">
           <StatusForm orderNo={order.order_no} status={order.status} />
-        </section>
-        <section className={styles.panel} data-area="delivery" aria-labelledby="order-address-title">
-          <h2 id="order-address-title">Delivery</h2>
+        </Panel>
+        <Panel data-area="delivery" id="order-address-title" title="Delivery">
           {address ? (
             <address className={styles.address}>
               <AddressLines address={address} />
@@ -68,25 +76,22 @@ export function OrderDetail({ order }: { order: DeskOrder }) {
           ) : (
             <p>No address was stored with this order.</p>
           )}
-        </section>
-        <section className={styles.panel} data-area="customer" aria-labelledby="order-customer-title">
-          <h2 id="order-customer-title">Customer</h2>
+        </Panel>
+        <Panel data-area="customer" id="order-customer-title" title="Customer">
           <p>
             {customer.name} · {customer.email}
             {customer.contact && ` · ${customer.contact}`}
           </p>
           <CustomerRecord customer={customer} />
-        </section>
-        <section className={styles.panel} data-area="items" aria-labelledby="order-items-title">
-          <h2 id="order-items-title">Items</h2>
+        </Panel>
+        <Panel data-area="items" id="order-items-title" title="Items">
           <OrderItems items={order.items} />
           <OrderTotals order={order} />
-        </section>
-        <section className={styles.panel} data-area="history" aria-labelledby="order-history-title">
-          <h2 id="order-history-title">History</h2>
+        </Panel>
+        <Panel data-area="history" id="order-history-title" title="History">
           <NoteForm orderNo={order.order_no} />
           <HistoryList entries={order.history} />
-        </section>
+        </Panel>
       </div>
     </>
   );

@@ -1,12 +1,12 @@
 import { MediaImage } from '@/components/ui/MediaImage';
 import { formatPrice } from '@/lib/format';
 import type { DeskOrder } from '@/lib/types/order-desk';
-import styles from '../ui/Admin.module.scss';
+import styles from '../ui/Table.module.scss';
 
 /** An order's lines: picture (left out on the packing slip), title, size, colour, count, price. */
 export function OrderItems({ items, pictures = true }: { items: DeskOrder['items']; pictures?: boolean }) {
   return (
-    <table className={styles.items}>
+    <table className={styles.table}>
       <thead>
         <tr>
           {pictures && (

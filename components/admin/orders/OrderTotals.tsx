@@ -1,6 +1,6 @@
 import { formatPrice } from '@/lib/format';
 import type { DeskOrder } from '@/lib/types/order-desk';
-import styles from '../ui/Admin.module.scss';
+import styles from './OrderTotals.module.scss';
 
 /** The order's money as stored when it was placed; the total is what the courier collects in cash. */
 export function OrderTotals({ order }: { order: DeskOrder }) {

@@ -1,9 +1,9 @@
 'use client';
-import styles from '../ui/Admin.module.scss';
+import actions from '../ui/Actions.module.scss';
 
 export function PrintButton() {
   return (
-    <button type="button" className={styles.primary} onClick={() => window.print()}>
+    <button type="button" className={actions.primary} onClick={() => window.print()}>
       Print
     </button>
   );

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { statusLabel, type OrderStatus } from '@/lib/order-status';
 import { deskSearch, statusParam } from '@/lib/desk/order-desk-url';
 import type { StatusCounts } from '@/lib/types/order-desk';
-import styles from '../ui/Admin.module.scss';
+import styles from '../ui/Filters.module.scss';
 
 /** How many orders are in each of `statuses`, each a link to the desk filtered by it (the current one marked). */
 export function StatusCountLinks(props: { statuses: OrderStatus[]; counts: StatusCounts; current?: OrderStatus; label: string }) {

@@ -2,11 +2,13 @@
 import type { FormEvent } from 'react';
 import { nextStatuses, statusLabel, type OrderStatus } from '@/lib/order-status';
 import { statusParam } from '@/lib/desk/order-desk-url';
-import form from '@/components/ui/Form.module.scss';
 import { FormOutcome } from '../ui/FormOutcome';
 import { StatusOptions } from './StatusOptions';
 import { useAdminAction } from '../ui/useAdminAction';
-import styles from '../ui/Admin.module.scss';
+import { Field } from '../ui/Field';
+import actions from '../ui/Actions.module.scss';
+import fields from '../ui/Field.module.scss';
+import styles from './StatusForm.module.scss';
 
 const fromParam = (value: string): OrderStatus => (value === 'pending' ? null : (Number(value) as OrderStatus));
 
@@ -28,7 +30,7 @@ export function StatusForm({ orderNo, status }: { orderNo: string; status: Order
   if (!next.length) {
     return (
       <div className={styles.inline}>
-        <p className={styles.hint} data-testid="status-final">
+        <p className={fields.hint} data-testid="status-final">
           {statusLabel(status)} is final.
         </p>
         <FormOutcome outcome={outcome} />
@@ -38,16 +40,15 @@ export function StatusForm({ orderNo, status }: { orderNo: string; status: Order
 
   return (
     <form className={styles.inline} onSubmit={submit}>
-      <div className={form.field}>
-        <label htmlFor="order-status">Status</label>
+      <Field id="order-status" label="Status">
         <select id="order-status" name="status" defaultValue={statusParam(next[0])} key={statusParam(status)}>
           <StatusOptions statuses={next} />
         </select>
-      </div>
-      <button type="submit" className={styles.primary} disabled={pending}>
+      </Field>
+      <button type="submit" className={actions.primary} disabled={pending}>
         Update status
       </button>
-      <p className={styles.hint}>
+      <p className={fields.hint}>
         From {statusLabel(status)} it can move to {next.map(statusLabel).join(', ')}.
       </p>
       <FormOutcome outcome={outcome} />

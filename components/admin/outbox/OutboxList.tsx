@@ -3,8 +3,11 @@ import { formatDateTime } from '@/lib/format';
 import { OUTBOX_STATES, type OutboxEntry, type OutboxState } from '@/lib/types/outbox';
 import { countOf, RecordTable } from '../ui/RecordTable';
 import { RetryButton } from './RetryButton';
-import form from '@/components/ui/Form.module.scss';
-import styles from '../ui/Admin.module.scss';
+import { Field } from '../ui/Field';
+import actions from '../ui/Actions.module.scss';
+import filters from '../ui/Filters.module.scss';
+import table from '../ui/Table.module.scss';
+import styles from './OutboxList.module.scss';
 
 /** What a message's state means, in words. */
 function stateText(entry: OutboxEntry): string {
@@ -27,7 +30,7 @@ function stateText(entry: OutboxEntry): string {
 /** The states as links that filter the outbox, with how many messages each holds. */
 export function OutboxStates({ counts, current }: { counts: Partial<Record<OutboxState, number>>; current?: OutboxState }) {
   return (
-    <ul className={styles.counts} aria-label="Messages by state">
+    <ul className={filters.counts} aria-label="Messages by state">
       <li>
         <Link href="/admin/outbox" aria-current={current ? undefined : 'true'}>
           All <strong>{Object.values(counts).reduce((sum, n) => sum + n, 0)}</strong>
@@ -47,14 +50,13 @@ export function OutboxStates({ counts, current }: { counts: Partial<Record<Outbo
 /** A search by recipient (a piece of an e-mail address or number), within the state shown: a plain form. */
 export function OutboxSearch({ state, q }: { state?: OutboxState; q?: string }) {
   return (
-    <form action="/admin/outbox" className={styles.filters} role="search">
+    <form action="/admin/outbox" className={filters.filters} role="search">
       {state && <input type="hidden" name="state" value={state} />}
-      <div className={`${form.field} ${styles.search}`}>
-        <label htmlFor="outbox-q">To</label>
+      <Field id="outbox-q" label="To" className={filters.search}>
         <input id="outbox-q" name="q" type="search" defaultValue={q} placeholder="E-mail address or phone number" />
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary}>
+      </Field>
+      <div className={filters.actions}>
+        <button type="submit" className={actions.primary}>
           Search
         </button>
       </div>
@@ -64,7 +66,7 @@ export function OutboxSearch({ state, q }: { state?: OutboxState; q?: string }) 
 
 /** The outbox's messages, newest first: to whom, what (open one to read it), and how it went. */
 export function OutboxList({ entries, total }: { entries: OutboxEntry[]; total: number }) {
-  if (!entries.length) return <p className={styles.empty}>No messages.</p>;
+  if (!entries.length) return <p className={table.empty}>No messages.</p>;
   return (
     <RecordTable caption={countOf(total, 'message')} columns={['Written', 'To', 'Message', 'State', '']}>
       {entries.map((entry) => (

@@ -1,7 +1,7 @@
 'use client';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
-import styles from '../ui/Admin.module.scss';
+import actions from '../ui/Actions.module.scss';
 
 /** Sends a failed message again from its first attempt. */
 export function RetryButton({ id, recipient }: { id: number; recipient: string }) {
@@ -10,7 +10,7 @@ export function RetryButton({ id, recipient }: { id: number; recipient: string }
     <>
       <button
         type="button"
-        className={styles.secondary}
+        className={actions.secondary}
         disabled={pending}
         aria-label={`Retry the message to ${recipient}`}
         onClick={() => run(`outbox/${id}`, {})}

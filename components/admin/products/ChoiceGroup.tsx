@@ -1,5 +1,6 @@
-import { describedBy, FieldError } from '../ui/FieldError';
-import styles from '../ui/Admin.module.scss';
+import { describedBy, FieldError } from '../ui/Field';
+import fields from '../ui/Field.module.scss';
+import styles from './ChoiceGroup.module.scss';
 
 /** A list of choices to tick (collections, styles, sizes, colours), each a checkbox named `name` with its id. */
 export function ChoiceGroup({
@@ -17,7 +18,7 @@ export function ChoiceGroup({
 }) {
   const id = `product-${name}`;
   return (
-    <fieldset id={id} className={styles.choices} tabIndex={-1} {...describedBy(id, error)}>
+    <fieldset id={id} className={fields.choices} tabIndex={-1} {...describedBy(id, error)}>
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.id}>

@@ -7,7 +7,10 @@ import type { AttributeValue } from '@/lib/types/catalog';
 import type { ProductPhoto } from '@/lib/types/product-form';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
-import styles from '../ui/Admin.module.scss';
+import fields from '../ui/Field.module.scss';
+import notice from '../ui/FormOutcome.module.scss';
+import table from '../ui/Table.module.scss';
+import styles from './PhotoManager.module.scss';
 
 /** As the server takes them: JPEG, PNG, WebP or AVIF, at most 15 MB each (the bytes are checked there). */
 const MAX_BYTES = 15 * 1024 * 1024;
@@ -104,16 +107,16 @@ export function PhotoManager({
 
   return (
     <div className={styles.photos}>
-      <div className={styles.fieldRow}>
-        <label className={styles.label} htmlFor="photo-files">
+      <div className={fields.row}>
+        <label className={fields.label} htmlFor="photo-files">
           Images
         </label>
-        <p className={styles.meta} id="photo-files-help">
+        <p className={styles.help} id="photo-files-help">
           JPEG, PNG, WebP or AVIF, up to 15 MB each; several at once. They are kept without their camera data (no GPS position).
         </p>
-        <div className={styles.uploadRow}>
+        <div className={fields.upload}>
           <label>
-            <span className={styles.label}>For</span>{' '}
+            <span className={fields.label}>For</span>{' '}
             <select
               value={uploadColor}
               onChange={(event) => setUploadColor(event.target.value)}
@@ -140,7 +143,7 @@ export function PhotoManager({
               <li key={u.key}>
                 <span>{u.name}</span>
                 {u.error ? (
-                  <span className={styles.refused}>{u.error}</span>
+                  <span className={notice.refused}>{u.error}</span>
                 ) : (
                   <progress value={u.progress} max={1} aria-label={`Uploading ${u.name}`} />
                 )}
@@ -161,7 +164,7 @@ export function PhotoManager({
               className={dragged === index ? styles.dragging : undefined}
             >
               <MediaImage file={photo.file} alt={`Photo ${index + 1}`} width={120} height={150} className={styles.photo} />
-              {index === 0 && <span className={styles.mainBadge}>Main</span>}
+              {index === 0 && <span className={styles.main}>Main</span>}
               <select
                 value={colorValue(known(photo.color_id))}
                 aria-label={`Colour of photo ${index + 1}`}
@@ -172,7 +175,7 @@ export function PhotoManager({
               >
                 <ColorOptions colors={colors} />
               </select>
-              <div className={styles.photoActions}>
+              <div className={styles.actions}>
                 <button
                   type="button"
                   disabled={pending || index === 0}
@@ -210,7 +213,7 @@ export function PhotoManager({
           ))}
         </ol>
       ) : (
-        <p className={styles.empty}>No photos yet: add the first, it becomes the main image.</p>
+        <p className={table.empty}>No photos yet: add the first, it becomes the main image.</p>
       )}
       <FormOutcome outcome={outcome} />
     </div>

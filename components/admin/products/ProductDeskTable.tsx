@@ -4,7 +4,8 @@ import { formatPrice } from '@/lib/format';
 import { LOW_STOCK } from '@/lib/stock';
 import type { DeskProductRow } from '@/lib/types/catalog-desk';
 import { RecordTable } from '../ui/RecordTable';
-import styles from '../ui/Admin.module.scss';
+import table from '../ui/Table.module.scss';
+import styles from './ProductDeskTable.module.scss';
 
 /** Products as rows (a small card each on a phone): picture, title, price, published, stock. */
 export function ProductDeskTable({ rows, caption }: { rows: DeskProductRow[]; caption: string }) {
@@ -12,7 +13,7 @@ export function ProductDeskTable({ rows, caption }: { rows: DeskProductRow[]; ca
     <RecordTable
       caption={caption}
       columns={[
-        <span key="picture" className={styles.hidden}>
+        <span key="picture" className={table.hidden}>
           Picture
         </span>,
         'Product',
@@ -33,7 +34,7 @@ export function ProductDeskTable({ rows, caption }: { rows: DeskProductRow[]; ca
           <td>
             <Link href={`/admin/products/${row.id}`}>{row.title}</Link>
           </td>
-          <td className={styles.money}>{formatPrice(row.price)}</td>
+          <td className={table.money}>{formatPrice(row.price)}</td>
           <td data-label="Shop">{row.active ? 'Published' : 'Hidden'}</td>
           <td data-label="Stock">
             {row.pieces} {row.pieces === 1 ? 'piece' : 'pieces'}

@@ -8,7 +8,9 @@ import { readForm } from '../ui/read-form';
 import { useFieldForm } from '../ui/useFieldForm';
 import { useTitleAndSlug } from '../ui/useTitleAndSlug';
 import { RichTextField } from '../ui/RichTextField';
-import styles from '../ui/Admin.module.scss';
+import actions from '../ui/Actions.module.scss';
+import fields from '../ui/Field.module.scss';
+import layout from '../ui/FormLayout.module.scss';
 
 /** The form's fields as typed: a price may still be missing (the schema says so next to it). */
 type Draft = Omit<ProductFormInput, 'price'> & { price: number | null };
@@ -88,7 +90,7 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
   }
 
   return (
-    <form className={styles.productForm} onSubmit={submit} noValidate>
+    <form className={layout.form} onSubmit={submit} noValidate>
       {titleAndSlug((slug) => `/product/${slug}`)}
       <RichTextField
         id={fieldId('description')}
@@ -104,18 +106,18 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
         error={problems.measurements}
         ref={measurements}
       />
-      <div className={styles.fieldRow}>
+      <div className={fields.row}>
         {whole('price', start.price, 'BDT')}
         {whole('mrp', start.mrp, 'Shown struck through when above the price')}
       </div>
-      <fieldset className={styles.fieldRow}>
+      <fieldset className={fields.row}>
         <legend>Offer</legend>
         {whole('offer_price', start.offer_price)}
         {moment('offer_starts_at', start.offer_starts_at)}
         {moment('offer_ends_at', start.offer_ends_at)}
-        <span className={styles.hint}>Dhaka time. Without a start, the offer runs at once.</span>
+        <span className={fields.hint}>Dhaka time. Without a start, the offer runs at once.</span>
       </fieldset>
-      <div className={styles.fieldRow}>
+      <div className={fields.row}>
         {whole('min', start.min, undefined, 1)}
         {whole('max', start.max, undefined, 1)}
       </div>
@@ -154,11 +156,11 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
         ),
         'A YouTube video, shown under "What size to get?"',
       )}
-      <div className={styles.toggles}>
+      <div className={fields.toggles}>
         {check('clearance', start.clearance)}
         {check('published', start.published)}
       </div>
-      <button type="submit" className={styles.primary} disabled={pending}>
+      <button type="submit" className={actions.primary} disabled={pending}>
         {values ? 'Save product' : 'Add product'}
       </button>
       <FormOutcome outcome={outcome} />

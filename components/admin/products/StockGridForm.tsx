@@ -4,7 +4,9 @@ import { stockKey } from '@/lib/stock';
 import type { StockCell, StockGrid } from '@/lib/types/stock-grid';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
-import styles from '../ui/Admin.module.scss';
+import actions from '../ui/Actions.module.scss';
+import layout from '../ui/FormLayout.module.scss';
+import styles from './StockGridForm.module.scss';
 
 /**
  * Pieces in stock of each size (rows) in each colour (columns), or one number for a product without choices.
@@ -33,9 +35,9 @@ export function StockGridForm({ grid }: { grid: StockGrid }) {
   }
 
   return (
-    <form className={styles.stack} onSubmit={submit}>
+    <form className={layout.stack} onSubmit={submit}>
       <table className={styles.grid}>
-        <caption className={styles.hint}>Pieces in stock of each size and colour</caption>
+        <caption>Pieces in stock of each size and colour</caption>
         <thead>
           <tr>
             <th scope="col">{grid.sizes.length ? 'Size' : ''}</th>
@@ -69,7 +71,7 @@ export function StockGridForm({ grid }: { grid: StockGrid }) {
           ))}
         </tbody>
       </table>
-      <button type="submit" className={styles.primary} disabled={pending}>
+      <button type="submit" className={actions.primary} disabled={pending}>
         Save stock
       </button>
       <FormOutcome outcome={outcome} />

@@ -8,12 +8,13 @@ import {
   type SettingsDraft,
   type SettingsField,
 } from '@/lib/validation/settings-form';
-import form from '@/components/ui/Form.module.scss';
 import { FormOutcome } from '../ui/FormOutcome';
-import { FieldError } from '../ui/FieldError';
+import { Field, FieldError } from '../ui/Field';
 import { readForm } from '../ui/read-form';
 import { useFieldForm } from '../ui/useFieldForm';
-import styles from '../ui/Admin.module.scss';
+import actions from '../ui/Actions.module.scss';
+import fields from '../ui/Field.module.scss';
+import layout from '../ui/FormLayout.module.scss';
 
 type Tier = { greater_value: number | null; charge: number | null };
 
@@ -68,25 +69,25 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
   const amount = (value: string) => (value === '' ? null : Number(value));
 
   return (
-    <form className={styles.productForm} onSubmit={submit} noValidate>
-      <fieldset className={styles.productForm}>
+    <form className={layout.form} onSubmit={submit} noValidate>
+      <fieldset className={layout.form}>
         <legend>Store and contact</legend>
         {input('store_name')}
         {input('company_name')}
-        <div className={styles.fieldRow}>
+        <div className={fields.row}>
           {input('email', 'email')}
           {input('phone', 'tel')}
         </div>
         {input('address')}
         {input('website', 'url')}
       </fieldset>
-      <fieldset className={styles.productForm}>
+      <fieldset className={layout.form}>
         <legend>Social links</legend>
-        <div className={styles.fieldRow}>{SOCIAL_NETWORKS.map((name) => input(name, 'url', 'Empty: not shown'))}</div>
+        <div className={fields.row}>{SOCIAL_NETWORKS.map((name) => input(name, 'url', 'Empty: not shown'))}</div>
       </fieldset>
-      <fieldset className={styles.productForm}>
+      <fieldset className={layout.form}>
         <legend>Delivery charges (BDT)</legend>
-        <div className={styles.choices} role="radiogroup" aria-label={SETTINGS_FIELDS.shipping_status}>
+        <div className={fields.choices} role="radiogroup" aria-label={SETTINGS_FIELDS.shipping_status}>
           {(Object.keys(SHIPPING_STATUSES) as SettingsDraft['shipping_status'][]).map((option) => (
             <label key={option}>
               <input
@@ -100,20 +101,19 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
             </label>
           ))}
         </div>
-        <p className={styles.hint}>A customer&apos;s first order of BDT 500 or more ships free whatever is chosen here.</p>
+        <p className={fields.hint}>A customer&apos;s first order of BDT 500 or more ships free whatever is chosen here.</p>
         {status === 'Flat Rate' && (
-          <div className={styles.fieldRow}>
+          <div className={fields.row}>
             {money('charge_in_city')}
             {money('charge_out_city')}
           </div>
         )}
         {status === 'Custom' && (
           <>
-            <div id={fieldId('tiers')} tabIndex={-1} className={styles.productForm} aria-label={SETTINGS_FIELDS.tiers}>
+            <div id={fieldId('tiers')} tabIndex={-1} className={layout.form} aria-label={SETTINGS_FIELDS.tiers}>
               {tiers.map((tier, index) => (
-                <div key={index} className={styles.fieldRow}>
-                  <div className={form.field}>
-                    <label htmlFor={`tier-${index}-from`}>Cart from (BDT)</label>
+                <div key={index} className={fields.row}>
+                  <Field id={`tier-${index}-from`} label="Cart from (BDT)">
                     <input
                       id={`tier-${index}-from`}
                       type="number"
@@ -122,9 +122,8 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
                       value={tier.greater_value ?? ''}
                       onChange={(e) => setTier(index, { greater_value: amount(e.target.value) })}
                     />
-                  </div>
-                  <div className={form.field}>
-                    <label htmlFor={`tier-${index}-charge`}>Charge (BDT)</label>
+                  </Field>
+                  <Field id={`tier-${index}-charge`} label="Charge (BDT)">
                     <input
                       id={`tier-${index}-charge`}
                       type="number"
@@ -133,10 +132,10 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
                       value={tier.charge ?? ''}
                       onChange={(e) => setTier(index, { charge: amount(e.target.value) })}
                     />
-                  </div>
+                  </Field>
                   <button
                     type="button"
-                    className={styles.secondary}
+                    className={actions.secondary}
                     onClick={() => setTiers((list) => list.filter((_, i) => i !== index))}
                   >
                     Remove tier {index + 1}
@@ -145,7 +144,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
               ))}
               <button
                 type="button"
-                className={styles.secondary}
+                className={actions.secondary}
                 onClick={() => setTiers((list) => [...list, { greater_value: null, charge: null }])}
               >
                 Add a tier
@@ -156,7 +155,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
           </>
         )}
       </fieldset>
-      <button type="submit" className={styles.primary} disabled={pending}>
+      <button type="submit" className={actions.primary} disabled={pending}>
         Save settings
       </button>
       <FormOutcome outcome={outcome} />

@@ -1,9 +1,11 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import form from '@/components/ui/Form.module.scss';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
-import styles from '../ui/Admin.module.scss';
+import { Field } from '../ui/Field';
+import actions from '../ui/Actions.module.scss';
+import layout from '../ui/FormLayout.module.scss';
+import styles from './StaffAccounts.module.scss';
 
 type Added = { staff: { name: string; email: string }; password: string };
 
@@ -23,23 +25,20 @@ export function AddStaffForm() {
   }
 
   return (
-    <form className={styles.stack} onSubmit={submit}>
-      <div className={form.field}>
-        <label htmlFor="staff-name">Name</label>
+    <form className={layout.stack} onSubmit={submit}>
+      <Field id="staff-name" label="Name">
         <input id="staff-name" name="name" required maxLength={100} autoComplete="off" />
-      </div>
-      <div className={form.field}>
-        <label htmlFor="staff-new-email">Email</label>
+      </Field>
+      <Field id="staff-new-email" label="Email">
         <input id="staff-new-email" name="email" type="email" required autoComplete="off" />
-      </div>
-      <div className={form.field}>
-        <label htmlFor="staff-role">Role</label>
+      </Field>
+      <Field id="staff-role" label="Role">
         <select id="staff-role" name="role" defaultValue="staff">
           <option value="staff">Staff (orders)</option>
           <option value="owner">Owner (everything, including staff)</option>
         </select>
-      </div>
-      <button type="submit" className={styles.primary} disabled={pending}>
+      </Field>
+      <button type="submit" className={actions.primary} disabled={pending}>
         Add staff
       </button>
       <FormOutcome outcome={outcome} />

@@ -1,9 +1,10 @@
 'use client';
 import type { FormEvent } from 'react';
-import form from '@/components/ui/Form.module.scss';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
-import styles from '../ui/Admin.module.scss';
+import { Field } from '../ui/Field';
+import actions from '../ui/Actions.module.scss';
+import layout from '../ui/FormLayout.module.scss';
 
 /** A staff member's own password: the current one, then the new one (the account's other sessions end). */
 export function ChangePasswordForm() {
@@ -18,16 +19,14 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form className={styles.stack} onSubmit={submit}>
-      <div className={form.field}>
-        <label htmlFor="current-password">Current password</label>
+    <form className={layout.stack} onSubmit={submit}>
+      <Field id="current-password" label="Current password">
         <input id="current-password" name="current" type="password" autoComplete="current-password" required />
-      </div>
-      <div className={form.field}>
-        <label htmlFor="new-password">New password</label>
+      </Field>
+      <Field id="new-password" label="New password">
         <input id="new-password" name="password" type="password" autoComplete="new-password" minLength={6} required />
-      </div>
-      <button type="submit" className={styles.primary} disabled={pending}>
+      </Field>
+      <button type="submit" className={actions.primary} disabled={pending}>
         Change password
       </button>
       <FormOutcome outcome={outcome} />

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
-import styles from '../ui/Admin.module.scss';
+import actions from '../ui/Actions.module.scss';
+import styles from './StaffAccounts.module.scss';
 
 /** Gives an account a new one-time password (a forgotten one), shown here once for the owner to hand over. */
 export function ResetPasswordButton({ id, name }: { id: number; name: string }) {
@@ -12,7 +13,7 @@ export function ResetPasswordButton({ id, name }: { id: number; name: string }) 
     <>
       <button
         type="button"
-        className={styles.secondary}
+        className={actions.secondary}
         disabled={pending}
         aria-label={`Reset the password of ${name}`}
         onClick={() =>

@@ -3,13 +3,16 @@ import type { StaffAccount } from '@/lib/types/staff';
 import { AddStaffForm } from './AddStaffForm';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { StaffActiveButton } from './StaffActiveButton';
-import styles from '../ui/Admin.module.scss';
+import { PageTitle } from '../ui/PageTitle';
+import { Panel } from '../ui/Panel';
+import actions from '../ui/Actions.module.scss';
+import styles from './StaffAccounts.module.scss';
 
 /** The owner's list of accounts: who can sign in, and the switch that lets them in or keeps them out. */
 export function StaffAccounts({ accounts, selfId }: { accounts: StaffAccount[]; selfId: number }) {
   return (
     <>
-      <h1 className={styles.title}>Staff</h1>
+      <PageTitle>Staff</PageTitle>
       <table className={styles.staff}>
         <caption>{accounts.length} accounts</caption>
         <thead>
@@ -32,7 +35,7 @@ export function StaffAccounts({ accounts, selfId }: { accounts: StaffAccount[]; 
                 {account.id === selfId ? (
                   'You'
                 ) : (
-                  <div className={styles.access}>
+                  <div className={actions.row}>
                     <StaffActiveButton id={account.id} name={account.name} active={account.active} />
                     <ResetPasswordButton id={account.id} name={account.name} />
                   </div>
@@ -42,10 +45,9 @@ export function StaffAccounts({ accounts, selfId }: { accounts: StaffAccount[]; 
           ))}
         </tbody>
       </table>
-      <section className={styles.panel} aria-labelledby="add-staff-title">
-        <h2 id="add-staff-title">Add a staff account</h2>
+      <Panel id="add-staff-title" title="Add a staff account">
         <AddStaffForm />
-      </section>
+      </Panel>
     </>
   );
 }

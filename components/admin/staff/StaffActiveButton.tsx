@@ -1,17 +1,17 @@
 'use client';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
-import styles from '../ui/Admin.module.scss';
+import actions from '../ui/Actions.module.scss';
 
 /** Disables an account (its sessions end at once) or enables it again. */
 export function StaffActiveButton({ id, name, active }: { id: number; name: string; active: boolean }) {
   const { run, outcome, pending } = useAdminAction();
   return (
-    <div className={styles.access}>
+    <div className={actions.row}>
       <span>{active ? 'Active' : 'Disabled'}</span>
       <button
         type="button"
-        className={styles.secondary}
+        className={actions.secondary}
         disabled={pending}
         aria-label={`${active ? 'Disable' : 'Enable'} ${name}`}
         onClick={() => run(`staff/${id}`, { active: !active })}

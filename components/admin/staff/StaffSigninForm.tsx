@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { safeNext } from '@/lib/desk/api';
 import form from '@/components/ui/Form.module.scss';
+import { Field } from '../ui/Field';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
 
@@ -20,14 +21,12 @@ export function StaffSigninForm({ next }: { next?: string }) {
 
   return (
     <form className={form.form} onSubmit={submit}>
-      <div className={form.field}>
-        <label htmlFor="staff-email">Email</label>
+      <Field id="staff-email" label="Email">
         <input id="staff-email" name="email" type="email" autoComplete="username" required />
-      </div>
-      <div className={form.field}>
-        <label htmlFor="staff-password">Password</label>
+      </Field>
+      <Field id="staff-password" label="Password">
         <input id="staff-password" name="password" type="password" autoComplete="current-password" required />
-      </div>
+      </Field>
       <button type="submit" className={form.submit} disabled={pending}>
         Sign in
       </button>

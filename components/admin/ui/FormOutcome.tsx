@@ -1,5 +1,5 @@
 import type { Outcome } from './useAdminAction';
-import styles from './Admin.module.scss';
+import styles from './FormOutcome.module.scss';
 
 /** What a back-office form's last try said: read out as it appears, in red when it was refused. */
 export function FormOutcome({ outcome }: { outcome: Outcome }) {

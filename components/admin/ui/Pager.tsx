@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import styles from './Admin.module.scss';
+import styles from './Pager.module.scss';
 
 /** Previous and next pages of a back-office list; `href(page)` makes each page's address. */
 export function Pager({ page, last, href }: { page: number; last: number; href: (page: number) => string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './Admin.module.scss';
+import styles from './Table.module.scss';
 
 /** How many of a kind a list holds, as its caption says it: "1 coupon", "12 coupons". */
 export const countOf = (count: number, kind: string) => `${count} ${count === 1 ? kind : `${kind}s`}`;
@@ -10,8 +10,8 @@ export const countOf = (count: number, kind: string) => `${count} ${count === 1 
  */
 export function RecordTable({ caption, columns, children }: { caption: string; columns: ReactNode[]; children: ReactNode }) {
   return (
-    <table className={styles.items}>
-      <caption className={styles.hint}>{caption}</caption>
+    <table className={styles.table}>
+      <caption>{caption}</caption>
       <thead>
         <tr>
           {columns.map((column, index) => (

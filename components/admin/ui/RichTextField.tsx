@@ -1,7 +1,8 @@
 'use client';
 import type { Ref } from 'react';
-import { describedBy, FieldError } from './FieldError';
-import styles from './Admin.module.scss';
+import { describedBy, FieldError } from './Field';
+import fields from './Field.module.scss';
+import styles from './RichTextField.module.scss';
 
 const TOOLS = [
   { command: 'bold', label: 'Bold', mark: 'B' },
@@ -29,7 +30,7 @@ export function RichTextField({
 }) {
   return (
     <div className={styles.richText}>
-      <span id={`${id}-label`} className={styles.label}>
+      <span id={`${id}-label`} className={fields.label}>
         {label}
       </span>
       <div role="toolbar" aria-label={`${label}: formatting`} className={styles.toolbar}>

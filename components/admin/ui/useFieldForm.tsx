@@ -3,8 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import form from '@/components/ui/Form.module.scss';
 import { useAdminAction } from './useAdminAction';
-import { describedBy, FieldError } from './FieldError';
-import styles from './Admin.module.scss';
+import { describedBy, Field, FieldError } from './Field';
 
 /**
  * A back-office form checked field by field: the same rules as the server (`problemsOf`), each message shown next
@@ -53,12 +52,9 @@ export function useFieldForm<F extends string>(
   const field = (name: F, input: (props: Record<string, unknown>) => ReactNode, hint?: string) => {
     const id = fieldId(name);
     return (
-      <div className={form.field}>
-        <label htmlFor={id}>{fields[name]}</label>
+      <Field id={id} label={fields[name]} hint={hint} error={problems[name]}>
         {input({ id, name, ...describedBy(id, problems[name]) })}
-        {hint && <span className={styles.hint}>{hint}</span>}
-        <FieldError id={id} message={problems[name]} />
-      </div>
+      </Field>
     );
   };
 

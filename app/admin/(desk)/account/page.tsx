@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { ChangePasswordForm } from '@/components/admin/staff/ChangePasswordForm';
 import { staffPage } from '@/lib/server/routes/staff-page';
-import styles from '@/components/admin/ui/Admin.module.scss';
+import { PageTitle } from '@/components/admin/ui/PageTitle';
+import { Panel } from '@/components/admin/ui/Panel';
 
 export const metadata: Metadata = { title: 'Your account' };
 
@@ -10,14 +11,18 @@ export default async function AccountPage() {
   const member = await staffPage('/admin/account');
   return (
     <>
-      <h1 className={styles.title}>Your account</h1>
-      <p className={styles.meta}>
-        {member.name} · {member.email} · {member.role === 'owner' ? 'Owner' : 'Staff'}
-      </p>
-      <section className={styles.panel} aria-labelledby="password-title">
-        <h2 id="password-title">Password</h2>
+      <PageTitle
+        meta={
+          <>
+            {member.name} · {member.email} · {member.role === 'owner' ? 'Owner' : 'Staff'}
+          </>
+        }
+      >
+        Your account
+      </PageTitle>
+      <Panel id="password-title" title="Password">
         <ChangePasswordForm />
-      </section>
+      </Panel>
     </>
   );
 }

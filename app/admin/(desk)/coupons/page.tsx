@@ -4,7 +4,9 @@ import { CouponTable } from '@/components/admin/coupons/CouponTable';
 import { staffPage } from '@/lib/server/routes/staff-page';
 import { listCoupons } from '@/lib/server/coupons/desk';
 import { getDb } from '@/lib/server/db';
-import styles from '@/components/admin/ui/Admin.module.scss';
+import { PageTitle } from '@/components/admin/ui/PageTitle';
+import actions from '@/components/admin/ui/Actions.module.scss';
+import table from '@/components/admin/ui/Table.module.scss';
 
 export const metadata: Metadata = { title: 'Coupons' };
 
@@ -14,13 +16,16 @@ export default async function CouponsPage() {
   const coupons = await listCoupons(await getDb());
   return (
     <>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>Coupons</h1>
-        <Link href="/admin/coupons/new" className={styles.secondary}>
-          Add a coupon
-        </Link>
-      </div>
-      {coupons.length ? <CouponTable rows={coupons} now={new Date()} /> : <p className={styles.empty}>No coupon yet.</p>}
+      <PageTitle
+        beside={
+          <Link href="/admin/coupons/new" className={actions.secondary}>
+            Add a coupon
+          </Link>
+        }
+      >
+        Coupons
+      </PageTitle>
+      {coupons.length ? <CouponTable rows={coupons} now={new Date()} /> : <p className={table.empty}>No coupon yet.</p>}
     </>
   );
 }

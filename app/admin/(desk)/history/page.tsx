@@ -8,7 +8,7 @@ import { filledParams } from '@/lib/search-params';
 import { staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
 import { ownerHistory } from '@/lib/server/history';
-import styles from '@/components/admin/ui/Admin.module.scss';
+import { PageTitle } from '@/components/admin/ui/PageTitle';
 
 export const metadata: Metadata = { title: 'History' };
 
@@ -22,7 +22,7 @@ export default async function HistoryPage({ searchParams }: Props) {
   const changes = await ownerHistory(await getDb(), member, page);
   return (
     <>
-      <h1 className={styles.title}>History</h1>
+      <PageTitle>History</PageTitle>
       <HistoryList entries={changes.data} showSubject />
       <Pager page={changes.current_page} last={changes.last_page} href={(n) => `/admin/history?page=${n}`} />
     </>

@@ -8,7 +8,9 @@ import { staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
 import { listDeskOrders } from '@/lib/server/orders/desk';
 import { orderDeskQuerySchema } from '@/lib/validation/admin';
-import styles from '@/components/admin/ui/Admin.module.scss';
+import { PageTitle } from '@/components/admin/ui/PageTitle';
+import notice from '@/components/admin/ui/FormOutcome.module.scss';
+import table from '@/components/admin/ui/Table.module.scss';
 
 export const metadata: Metadata = { title: 'Orders' };
 
@@ -24,17 +26,17 @@ export default async function OrdersPage({ searchParams }: Props) {
   const { page, counts } = await listDeskOrders(await getDb(), filters);
   return (
     <>
-      <h1 className={styles.title}>Orders</h1>
+      <PageTitle>Orders</PageTitle>
       <DeskFilters filters={filters} counts={counts} />
       {!parsed.success && (
-        <p role="alert" className={styles.refused}>
+        <p role="alert" className={notice.refused}>
           {parsed.error.issues[0].message}
         </p>
       )}
       {page.data.length ? (
         <DeskTable rows={page.data} caption={`${page.total} ${page.total === 1 ? 'order' : 'orders'}`} />
       ) : (
-        <p className={styles.empty}>No order matches these filters.</p>
+        <p className={table.empty}>No order matches these filters.</p>
       )}
       <Pager page={page.current_page} last={page.last_page} href={(n) => `/admin/orders${deskSearch({ ...filters, page: n })}`} />
     </>

@@ -7,7 +7,7 @@ import { staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
 import { listOutbox } from '@/lib/server/outbox/desk';
 import { outboxQuerySchema } from '@/lib/validation/admin';
-import styles from '@/components/admin/ui/Admin.module.scss';
+import { PageTitle } from '@/components/admin/ui/PageTitle';
 
 export const metadata: Metadata = { title: 'Outbox' };
 
@@ -24,7 +24,7 @@ export default async function OutboxPage({ searchParams }: Props) {
     `/admin/outbox?${new URLSearchParams({ ...(query.state && { state: query.state }), ...(query.q && { q: query.q }), page: String(n) })}`;
   return (
     <>
-      <h1 className={styles.title}>Outbox</h1>
+      <PageTitle>Outbox</PageTitle>
       <OutboxStates counts={counts} current={query.state} />
       <OutboxSearch state={query.state} q={query.q} />
       <OutboxList entries={page.data} total={page.total} />

@@ -10,7 +10,10 @@ import { listCategories } from '@/lib/server/catalog/products';
 import { listDeskProducts } from '@/lib/server/catalog/desk';
 import { getDb } from '@/lib/server/db';
 import { productDeskQuerySchema } from '@/lib/validation/catalog-desk';
-import styles from '@/components/admin/ui/Admin.module.scss';
+import { PageTitle } from '@/components/admin/ui/PageTitle';
+import actions from '@/components/admin/ui/Actions.module.scss';
+import notice from '@/components/admin/ui/FormOutcome.module.scss';
+import table from '@/components/admin/ui/Table.module.scss';
 
 export const metadata: Metadata = { title: 'Products' };
 
@@ -31,22 +34,25 @@ export default async function ProductsPage({ searchParams }: Props) {
   };
   return (
     <>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>Products</h1>
-        <Link href="/admin/products/new" className={styles.secondary}>
-          Add a product
-        </Link>
-      </div>
+      <PageTitle
+        beside={
+          <Link href="/admin/products/new" className={actions.secondary}>
+            Add a product
+          </Link>
+        }
+      >
+        Products
+      </PageTitle>
       <ProductDeskFilters filters={filters} collections={collections} />
       {!parsed.success && (
-        <p role="alert" className={styles.refused}>
+        <p role="alert" className={notice.refused}>
           {parsed.error.issues[0].message}
         </p>
       )}
       {page.data.length ? (
         <ProductDeskTable rows={page.data} caption={countOf(page.total, 'product')} />
       ) : (
-        <p className={styles.empty}>No product matches these filters.</p>
+        <p className={table.empty}>No product matches these filters.</p>
       )}
       <Pager page={page.current_page} last={page.last_page} href={href} />
     </>

@@ -6,7 +6,8 @@ import { staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
 import { listHistory } from '@/lib/server/history';
 import { getSettingsForm } from '@/lib/server/settings/desk';
-import styles from '@/components/admin/ui/Admin.module.scss';
+import { PageTitle } from '@/components/admin/ui/PageTitle';
+import { Panel } from '@/components/admin/ui/Panel';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -18,13 +19,12 @@ export default async function SettingsPage() {
   const [values, history] = await Promise.all([getSettingsForm(db, member), listHistory(db, { subject: 'settings' })]);
   return (
     <>
-      <h1 className={styles.title}>Settings</h1>
-      <p className={styles.meta}>
-        What the shop&apos;s footer, policy pages and checkout say. A save shows on every page at once.
-      </p>
-      <section className={styles.panel} aria-label="Settings">
+      <PageTitle meta="What the shop's footer, policy pages and checkout say. A save shows on every page at once.">
+        Settings
+      </PageTitle>
+      <Panel aria-label="Settings">
         <SettingsForm values={values} />
-      </section>
+      </Panel>
       <ChangesPanel entries={history.data} />
     </>
   );

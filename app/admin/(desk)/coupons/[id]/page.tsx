@@ -8,7 +8,8 @@ import { getDb } from '@/lib/server/db';
 import { orNotFound } from '@/lib/server/routes/or-not-found';
 import { listHistory } from '@/lib/server/history';
 import { routeId, type IdContext } from '@/lib/server/routes/route-id';
-import styles from '@/components/admin/ui/Admin.module.scss';
+import { PageTitle } from '@/components/admin/ui/PageTitle';
+import { Panel } from '@/components/admin/ui/Panel';
 
 /** The coupon of the address, or the back office's 404. */
 const load = cache(async (context: IdContext) => orNotFound(async () => getCouponForm(await getDb(), await routeId(context))));
@@ -25,13 +26,18 @@ export default async function CouponPage(context: IdContext) {
   const history = await listHistory(await getDb(), { subject: 'coupon', subjectId: values.id });
   return (
     <>
-      <h1 className={styles.title}>{values.code}</h1>
-      <p className={styles.meta}>
-        Used in {values.uses} {values.uses === 1 ? 'order' : 'orders'} (cancelled orders not counted)
-      </p>
-      <section className={styles.panel} aria-label="Coupon">
+      <PageTitle
+        meta={
+          <>
+            Used in {values.uses} {values.uses === 1 ? 'order' : 'orders'} (cancelled orders not counted)
+          </>
+        }
+      >
+        {values.code}
+      </PageTitle>
+      <Panel aria-label="Coupon">
         <CouponForm values={values} />
-      </section>
+      </Panel>
       <ChangesPanel entries={history.data} />
     </>
   );

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { CouponForm } from '@/components/admin/coupons/CouponForm';
 import { staffPage } from '@/lib/server/routes/staff-page';
-import styles from '@/components/admin/ui/Admin.module.scss';
+import { PageTitle } from '@/components/admin/ui/PageTitle';
+import { Panel } from '@/components/admin/ui/Panel';
 
 export const metadata: Metadata = { title: 'Add a coupon' };
 
@@ -9,10 +10,10 @@ export default async function NewCouponPage() {
   await staffPage('/admin/coupons/new');
   return (
     <>
-      <h1 className={styles.title}>Add a coupon</h1>
-      <section className={styles.panel} aria-label="Coupon">
+      <PageTitle>Add a coupon</PageTitle>
+      <Panel aria-label="Coupon">
         <CouponForm values={null} />
-      </section>
+      </Panel>
     </>
   );
 }

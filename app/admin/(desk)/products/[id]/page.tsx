@@ -13,7 +13,8 @@ import { getProductChoices, getProductForm } from '@/lib/server/catalog/editor';
 import { listProductPhotos } from '@/lib/server/catalog/photos';
 import { routeId, type IdContext } from '@/lib/server/routes/route-id';
 import { getStockGrid } from '@/lib/server/catalog/stock';
-import styles from '@/components/admin/ui/Admin.module.scss';
+import { PageTitle } from '@/components/admin/ui/PageTitle';
+import { Panel } from '@/components/admin/ui/Panel';
 
 /** The product of the address, or the back office's 404. */
 const load = cache(async (context: IdContext) => orNotFound(async () => getStockGrid(await getDb(), await routeId(context))));
@@ -37,28 +38,18 @@ export default async function ProductPage(context: IdContext) {
   const colors = values.color_ids.flatMap((colorId) => choices.colors.filter((c) => c.id === colorId));
   return (
     <>
-      <h1 className={styles.title}>{grid.title}</h1>
-      <p className={styles.meta}>
-        {grid.active ? <Link href={`/product/${grid.slug}`}>See it in the shop</Link> : 'Hidden from the shop'}
-      </p>
-      <section className={styles.panel} aria-labelledby="product-heading">
-        <h2 id="product-heading" className={styles.heading}>
-          Product
-        </h2>
+      <PageTitle meta={grid.active ? <Link href={`/product/${grid.slug}`}>See it in the shop</Link> : 'Hidden from the shop'}>
+        {grid.title}
+      </PageTitle>
+      <Panel id="product-heading" title="Product">
         <ProductForm key={values.slug} values={values} choices={choices} />
-      </section>
-      <section className={styles.panel} aria-labelledby="photos-heading">
-        <h2 id="photos-heading" className={styles.heading}>
-          Photos
-        </h2>
+      </Panel>
+      <Panel id="photos-heading" title="Photos">
         <PhotoManager productId={grid.id} photos={photos} colors={colors} />
-      </section>
-      <section className={styles.panel} aria-labelledby="stock-heading">
-        <h2 id="stock-heading" className={styles.heading}>
-          Stock
-        </h2>
+      </Panel>
+      <Panel id="stock-heading" title="Stock">
         <StockGridForm grid={grid} />
-      </section>
+      </Panel>
       <ChangesPanel entries={history.data} />
     </>
   );

@@ -3,7 +3,8 @@ import { ProductForm } from '@/components/admin/products/ProductForm';
 import { staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
 import { getProductChoices } from '@/lib/server/catalog/editor';
-import styles from '@/components/admin/ui/Admin.module.scss';
+import { PageTitle } from '@/components/admin/ui/PageTitle';
+import { Panel } from '@/components/admin/ui/Panel';
 
 export const metadata: Metadata = { title: 'Add a product' };
 
@@ -13,11 +14,10 @@ export default async function NewProductPage() {
   const choices = await getProductChoices(await getDb());
   return (
     <>
-      <h1 className={styles.title}>Add a product</h1>
-      <p className={styles.meta}>Photos and stock are added on the product&apos;s page once it is saved.</p>
-      <section className={styles.panel} aria-label="Product">
+      <PageTitle meta="Photos and stock are added on the product's page once it is saved.">Add a product</PageTitle>
+      <Panel aria-label="Product">
         <ProductForm values={null} choices={choices} />
-      </section>
+      </Panel>
     </>
   );
 }

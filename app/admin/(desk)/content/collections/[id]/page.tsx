@@ -8,7 +8,8 @@ import { getDb } from '@/lib/server/db';
 import { listHistory } from '@/lib/server/history';
 import { orNotFound } from '@/lib/server/routes/or-not-found';
 import { routeId, type IdContext } from '@/lib/server/routes/route-id';
-import styles from '@/components/admin/ui/Admin.module.scss';
+import { PageTitle } from '@/components/admin/ui/PageTitle';
+import { Panel } from '@/components/admin/ui/Panel';
 
 /** The collection of the address, or the back office's 404. */
 const load = cache(async (context: IdContext) =>
@@ -27,10 +28,10 @@ export default async function CollectionPage(context: IdContext) {
   const history = await listHistory(await getDb(), { subject: 'collection', subjectId: values.id });
   return (
     <>
-      <h1 className={styles.title}>{values.title}</h1>
-      <section className={styles.panel} aria-label="Collection">
+      <PageTitle>{values.title}</PageTitle>
+      <Panel aria-label="Collection">
         <CollectionForm values={values} />
-      </section>
+      </Panel>
       <ChangesPanel entries={history.data} />
     </>
   );

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { CollectionForm } from '@/components/admin/content/CollectionForm';
 import { staffPage } from '@/lib/server/routes/staff-page';
-import styles from '@/components/admin/ui/Admin.module.scss';
+import { PageTitle } from '@/components/admin/ui/PageTitle';
+import { Panel } from '@/components/admin/ui/Panel';
 
 export const metadata: Metadata = { title: 'Add a collection' };
 
@@ -9,10 +10,10 @@ export default async function NewCollectionPage() {
   await staffPage('/admin/content/collections/new');
   return (
     <>
-      <h1 className={styles.title}>Add a collection</h1>
-      <section className={styles.panel} aria-label="Collection">
+      <PageTitle>Add a collection</PageTitle>
+      <Panel aria-label="Collection">
         <CollectionForm values={null} />
-      </section>
+      </Panel>
     </>
   );
 }

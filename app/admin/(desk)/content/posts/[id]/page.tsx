@@ -9,7 +9,8 @@ import { listHistory } from '@/lib/server/history';
 import { orNotFound } from '@/lib/server/routes/or-not-found';
 import { routeId, type IdContext } from '@/lib/server/routes/route-id';
 import { dhakaInput } from '@/lib/validation/form-fields';
-import styles from '@/components/admin/ui/Admin.module.scss';
+import { PageTitle } from '@/components/admin/ui/PageTitle';
+import { Panel } from '@/components/admin/ui/Panel';
 
 /** The post of the address, or the back office's 404. */
 const load = cache(async (context: IdContext) => orNotFound(async () => getPostForm(await getDb(), await routeId(context))));
@@ -26,10 +27,10 @@ export default async function PostPage(context: IdContext) {
   const history = await listHistory(await getDb(), { subject: 'post', subjectId: values.id });
   return (
     <>
-      <h1 className={styles.title}>{values.title}</h1>
-      <section className={styles.panel} aria-label="Post">
+      <PageTitle>{values.title}</PageTitle>
+      <Panel aria-label="Post">
         <PostForm values={values} now={dhakaInput(new Date())} />
-      </section>
+      </Panel>
       <ChangesPanel entries={history.data} />
     </>
   );

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { PostForm } from '@/components/admin/content/PostForm';
 import { staffPage } from '@/lib/server/routes/staff-page';
 import { dhakaInput } from '@/lib/validation/form-fields';
-import styles from '@/components/admin/ui/Admin.module.scss';
+import { PageTitle } from '@/components/admin/ui/PageTitle';
+import { Panel } from '@/components/admin/ui/Panel';
 
 export const metadata: Metadata = { title: 'Add a post' };
 
@@ -10,10 +11,10 @@ export default async function NewPostPage() {
   await staffPage('/admin/content/posts/new');
   return (
     <>
-      <h1 className={styles.title}>Add a post</h1>
-      <section className={styles.panel} aria-label="Post">
+      <PageTitle>Add a post</PageTitle>
+      <Panel aria-label="Post">
         <PostForm values={null} now={dhakaInput(new Date())} />
-      </section>
+      </Panel>
     </>
   );
 }
