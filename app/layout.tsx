@@ -6,6 +6,7 @@ import { brandTokens } from '@/lib/server/messages/brand-tokens';
 import { loadShopInfo } from '@/lib/server/content/shop-info';
 import '@/styles/globals.scss';
 import { DisplayFont } from '@/components/layout/DisplayFont';
+import { HydratedMark } from '@/components/layout/HydratedMark';
 import { displayFont } from '@/styles/fonts';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,6 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={displayFont.variable} suppressHydrationWarning>
       <body>
         <DisplayFont />
+        <HydratedMark />
         {children}
       </body>
     </html>

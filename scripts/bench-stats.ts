@@ -1,4 +1,4 @@
-/** The bench's arithmetic: percentiles, and a service call timed against its target. */
+/** The bench's arithmetic: percentiles, and a service call timed against its target; and waiting for a server. */
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -18,4 +18,18 @@ export async function timeCalls(title: string, call: () => Promise<number>, targ
   console.log(
     `${title.padEnd(34)} p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms   p95 ${p95.toFixed(2).padStart(6)} ms   ${p95 < targetMs ? `under ${targetMs} ms` : `OVER ${targetMs} ms`}   (${matches} matches)`,
   );
+}
+
+/** Resolves once `url` answers 200, or throws after `timeoutMs`. */
+export async function waitFor(url: string, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }

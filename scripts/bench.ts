@@ -3,15 +3,17 @@
  *  1. First-load JavaScript of each main page next to the floor (the smallest App Router page built with the same
  *     next and react, scripts/floor.ts): over budget (floor + 30 KB on a product page, + 45 KB elsewhere), the
  *     bench fails (exit 1), so later work cannot silently undo it.
- *  2. Throughput of the pages against a static content page of the same build, alternating (autocannon):
+ *  2. Interaction-ready time of home, /shop, a product page and the cart next to the floor's link, on a phone with a
+ *     slow processor and network (scripts/bench-interaction.ts): a page past the floor + 500 ms fails the bench.
+ *  3. Throughput of the pages against a static content page of the same build, alternating (autocannon):
  *     targets 0.8× for home, 0.5× for the listings and a collection, 0.3× for a filtered listing.
- *  3. The API on the embedded database: the filtered listing (target 500 req/s) and one product, requests/s and
+ *  4. The API on the embedded database: the filtered listing (target 500 req/s) and one product, requests/s and
  *     p95; then 200 orders placed at once by one customer, spread over the sizes and colours in stock, all stored
  *     under unique numbers.
- *  4. Scale: 100,000 products seeded into a separate database; the filtered listing's service call timed
+ *  5. Scale: 100,000 products seeded into a separate database; the filtered listing's service call timed
  *     on PGlite and on PostgreSQL (DATABASE_URL, else a throwaway local server): p50 and p95 (target < 10 ms
  *     on PostgreSQL).
- *  5. The order desk on PostgreSQL with 100,000 orders (scripts/bench-order-desk.ts): its first page and searches
+ *  6. The order desk on PostgreSQL with 100,000 orders (scripts/bench-order-desk.ts): its first page and searches
  *     (target p95 < 50 ms), and the CSV export of 50,000 orders with the process's peak memory.
  * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20), BENCH_SKIP_HTTP=1, BENCH_PLANS=1 (print the
  * order desk's query plans).
@@ -29,7 +31,8 @@ import { products } from '../lib/server/db/schema';
 import { seedIfEmpty } from '../lib/server/seed/seed';
 import type { ProductSummary } from '../lib/types/catalog';
 import { orderDeskBench } from './bench-order-desk';
-import { percentile, timeCalls } from './bench-stats';
+import { interactionBench } from './bench-interaction';
+import { percentile, timeCalls, waitFor } from './bench-stats';
 import { startFloor } from './floor';
 import { startTempPostgres } from './temp-postgres.mjs';
 
@@ -42,19 +45,6 @@ const BUDGET_KB = { product: 30, other: 45 };
 /** The static content page of the shop's own build that pages' throughput is measured against. */
 const STATIC_PAGE = '/payment-and-pricing';
 const benchDir = path.resolve('data/bench');
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 /** A query parameter the shop ignores, new on each request: an address no cache has seen. */
 let freshCount = 0;
@@ -114,6 +104,7 @@ async function httpBench() {
       ['/blog', 'other'],
       ['/user/my-order', 'other'],
     ]);
+    await interactionBench(base, `http://127.0.0.1:${FLOOR_PORT}`);
     const targets = [
       ['/', 0.8],
       ['/shop', 0.5],
