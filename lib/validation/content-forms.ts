@@ -55,12 +55,15 @@ export const collectionFormProblems = (input: unknown) => fieldProblems(collecti
 
 export const POST_FIELDS = { title: 'Title', slug: 'Slug', image: 'Image', body: 'Text', published_at: 'Published' } as const;
 
+/** Most characters of a post's text (the request's size allows for it: app/api/admin/posts). */
+export const POST_TEXT_MAX = 50_000;
+
 /** A blog post (POST /api/admin/posts and /api/admin/posts/{id}); one published later shows from that moment. */
 export const postFormSchema = z.object({
   title: text(POST_FIELDS.title, 200).min(1, { error: 'Enter a title' }),
   slug: slug(POST_FIELDS.slug),
   image: picture(POST_FIELDS.image),
-  body: richText(POST_FIELDS.body, 50_000).min(1, { error: 'Write the post' }),
+  body: richText(POST_FIELDS.body, POST_TEXT_MAX).min(1, { error: 'Write the post' }),
   published_at: moment(POST_FIELDS.published_at),
 });
 export type PostDraft = z.output<typeof postFormSchema>;

@@ -28,8 +28,8 @@ export type ProductField = keyof typeof PRODUCT_FIELDS;
 
 /** Most a price may be, in whole BDT. */
 const PRICE_MAX = 10_000_000;
-/** Most characters of rich text (the request itself holds at most 64 KB). */
-const RICH_TEXT_MAX = 20_000;
+/** Most characters of each rich text (the request's size allows for both: app/api/admin/products). */
+export const RICH_TEXT_MAX = 20_000;
 
 /** The address a size-guide video is stored and played at: YouTube's privacy-enhanced mode, no cookie until played. */
 export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
