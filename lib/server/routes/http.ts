@@ -6,6 +6,7 @@ import type { SessionUser } from '../../types/user';
 import { requestToken, requireUser } from '../accounts/session';
 import { requireStaff, staffCookie } from '../staff/session';
 import { getDb, type Db } from '../db';
+import { env } from '../env';
 import { DomainError, type Refusal } from '../errors';
 import { KEPT_MARK } from '../../../server/contract.mjs';
 
@@ -124,7 +125,7 @@ function checkOrigin(request: Request): void {
   const origin = request.headers.get('origin');
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
   const originHost = origin && URL.canParse(origin) ? new URL(origin).host : origin;
-  if (origin && originHost !== host && origin !== process.env.SHOP_ORIGIN) {
+  if (origin && originHost !== host && origin !== env().SHOP_ORIGIN) {
     throw new DomainError('forbidden', 'Requests from other sites are not accepted');
   }
 }
