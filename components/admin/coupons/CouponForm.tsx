@@ -1,5 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
+import { NEWSLETTER_OFFER } from '@/lib/newsletter';
 import type { CouponFormValues } from '@/lib/types/coupon-desk';
 import { COUPON_FIELDS, COUPON_KINDS, couponFormProblems, type CouponField } from '@/lib/validation/coupon-form';
 import { FormOutcome } from '../ui/FormOutcome';
@@ -62,7 +63,7 @@ export function CouponForm({ values }: { values: CouponFormValues | null }) {
             autoCapitalize="characters"
           />
         ),
-        'What shoppers type at checkout, in any case: WELCOME15',
+        `What shoppers type at checkout, in any case: ${NEWSLETTER_OFFER.code}`,
       )}
       <fieldset className={styles.choices}>
         <legend>{COUPON_FIELDS.kind}</legend>
