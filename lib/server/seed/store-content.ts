@@ -1,4 +1,5 @@
 /** The store's settings, page content and coupons as seeded on first start. */
+import { SHOP_DESCRIPTION } from '../../metadata';
 import { NEWSLETTER_OFFER } from '../../newsletter';
 
 export const STORE = {
@@ -33,7 +34,7 @@ export const PAGES = [
     keyname: 'home',
     titleEn: 'Comfort for Every Body',
     banner: 'banner-home.webp',
-    content: { tagline: 'Luxury lingerie designed to celebrate every body, every shade, every day.' },
+    content: { tagline: SHOP_DESCRIPTION },
   },
   { keyname: 'shop', titleEn: 'all products', banner: 'banner-shop.webp', content: {} },
   { keyname: 'clearance-sale', titleEn: 'Clearance Sale', banner: 'banner-clearance.webp', content: {} },
