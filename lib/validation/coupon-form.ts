@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY } from '../format';
 import { fieldProblems, moment, text, whole } from './form-fields';
 
 /** The coupon form's fields, by the names the API takes, with the labels the form shows. */
@@ -18,7 +19,7 @@ export const COUPON_FIELDS = {
 } as const;
 export type CouponField = keyof typeof COUPON_FIELDS;
 
-export const COUPON_KINDS = { percent: 'Percent off', fixed: 'Amount off (BDT)' } as const;
+export const COUPON_KINDS = { percent: 'Percent off', fixed: `Amount off (${CURRENCY})` } as const;
 
 const MONEY_MAX = 1_000_000;
 

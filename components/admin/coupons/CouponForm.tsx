@@ -1,5 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
+import { CURRENCY } from '@/lib/format';
 import { NEWSLETTER_OFFER } from '@/lib/newsletter';
 import type { CouponFormValues } from '@/lib/types/coupon-desk';
 import { COUPON_FIELDS, COUPON_KINDS, couponFormProblems, type CouponField } from '@/lib/validation/coupon-form';
@@ -75,9 +76,9 @@ export function CouponForm({ values }: { values: CouponFormValues | null }) {
         ))}
       </fieldset>
       <div className={styles.fieldRow}>
-        {whole('amount', start.amount, kind === 'percent' ? 'Percent off the items (1-100)' : 'BDT off the items')}
-        {kind === 'percent' && whole('max_discount', start.max_discount, 'The most it takes off, in BDT (empty: no cap)')}
-        {whole('min_cart_value', start.min_cart_value, 'BDT of items needed (0: any cart)')}
+        {whole('amount', start.amount, kind === 'percent' ? 'Percent off the items (1-100)' : `${CURRENCY} off the items`)}
+        {kind === 'percent' && whole('max_discount', start.max_discount, `The most it takes off, in ${CURRENCY} (empty: no cap)`)}
+        {whole('min_cart_value', start.min_cart_value, `${CURRENCY} of items needed (0: any cart)`)}
       </div>
       <div className={styles.fieldRow}>
         {moment('starts_at', start.starts_at)}

@@ -1,5 +1,6 @@
 'use client';
 import { useRef, type FormEvent } from 'react';
+import { CURRENCY } from '@/lib/format';
 import type { ProductChoices, ProductFormValues } from '@/lib/types/product-form';
 import { PRODUCT_FIELDS, productFormProblems, type ProductField, type ProductFormInput } from '@/lib/validation/product-form';
 import { FormOutcome } from '../ui/FormOutcome';
@@ -105,7 +106,7 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
         ref={measurements}
       />
       <div className={styles.fieldRow}>
-        {whole('price', start.price, 'BDT')}
+        {whole('price', start.price, CURRENCY)}
         {whole('mrp', start.mrp, 'Shown struck through when above the price')}
       </div>
       <fieldset className={styles.fieldRow}>

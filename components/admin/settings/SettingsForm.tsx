@@ -1,5 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
+import { FIRST_ORDER_FREE_SHIPPING_FROM } from '@/lib/cart/shipping';
+import { CURRENCY, formatPrice } from '@/lib/format';
 import {
   SETTINGS_FIELDS,
   SHIPPING_STATUSES,
@@ -85,7 +87,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
         <div className={styles.fieldRow}>{SOCIAL_NETWORKS.map((name) => input(name, 'url', 'Empty: not shown'))}</div>
       </fieldset>
       <fieldset className={styles.productForm}>
-        <legend>Delivery charges (BDT)</legend>
+        <legend>Delivery charges ({CURRENCY})</legend>
         <div className={styles.choices} role="radiogroup" aria-label={SETTINGS_FIELDS.shipping_status}>
           {(Object.keys(SHIPPING_STATUSES) as SettingsDraft['shipping_status'][]).map((option) => (
             <label key={option}>
@@ -100,7 +102,10 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
             </label>
           ))}
         </div>
-        <p className={styles.hint}>A customer&apos;s first order of BDT 500 or more ships free whatever is chosen here.</p>
+        <p className={styles.hint}>
+          A customer&apos;s first order of {formatPrice(FIRST_ORDER_FREE_SHIPPING_FROM)} or more ships free whatever is chosen
+          here.
+        </p>
         {status === 'Flat Rate' && (
           <div className={styles.fieldRow}>
             {money('charge_in_city')}
@@ -113,7 +118,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
               {tiers.map((tier, index) => (
                 <div key={index} className={styles.fieldRow}>
                   <div className={form.field}>
-                    <label htmlFor={`tier-${index}-from`}>Cart from (BDT)</label>
+                    <label htmlFor={`tier-${index}-from`}>Cart from ({CURRENCY})</label>
                     <input
                       id={`tier-${index}-from`}
                       type="number"
@@ -124,7 +129,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
                     />
                   </div>
                   <div className={form.field}>
-                    <label htmlFor={`tier-${index}-charge`}>Charge (BDT)</label>
+                    <label htmlFor={`tier-${index}-charge`}>Charge ({CURRENCY})</label>
                     <input
                       id={`tier-${index}-charge`}
                       type="number"

@@ -1,11 +1,12 @@
 /** The store's settings, page content and coupons as seeded on first start. */
+import { CURRENCY, formatPrice } from '../../format';
 import { SHOP_DESCRIPTION } from '../../metadata';
 import { NEWSLETTER_OFFER } from '../../newsletter';
 
 export const STORE = {
   storeName: 'Lumière Intimates',
   logo: 'logo.svg',
-  currency: 'BDT',
+  currency: CURRENCY,
   menuShow: ['home', 'shop', 'clearance-sale', 'about-us', 'contact-us'],
   social: {
     facebook: 'https://www.facebook.com/lumiereintimates.bd',
@@ -65,7 +66,7 @@ export function seedCoupons(now: Date) {
       amount: 200,
       minCartValue: 2000,
       expiresAt: new Date(now.getTime() + 90 * DAY),
-      description: 'BDT 200 off orders of BDT 2,000 or more.',
+      description: `${formatPrice(200)} off orders of ${formatPrice(2000)} or more.`,
     },
     {
       code: 'EID10',
@@ -82,7 +83,7 @@ export function seedCoupons(now: Date) {
       amount: 50,
       usageLimit: 100,
       expiresAt: new Date(now.getTime() + 7 * DAY),
-      description: 'BDT 50 off, for the first 100 orders.',
+      description: `${formatPrice(50)} off, for the first 100 orders.`,
     },
     {
       code: 'WINTER25',
