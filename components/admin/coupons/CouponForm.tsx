@@ -1,5 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
+import { COUPON_LIMITS } from '@/lib/field-limits';
 import { CURRENCY } from '@/lib/format';
 import { NEWSLETTER_OFFER } from '@/lib/newsletter';
 import type { CouponFormValues } from '@/lib/types/coupon-desk';
@@ -58,7 +59,7 @@ export function CouponForm({ values }: { values: CouponFormValues | null }) {
           <input
             {...props}
             defaultValue={start.code}
-            maxLength={40}
+            maxLength={COUPON_LIMITS.code}
             autoComplete="off"
             spellCheck={false}
             autoCapitalize="characters"
@@ -92,7 +93,7 @@ export function CouponForm({ values }: { values: CouponFormValues | null }) {
       {field(
         'description',
         (props) => (
-          <input {...props} defaultValue={start.description} maxLength={200} />
+          <input {...props} defaultValue={start.description} maxLength={COUPON_LIMITS.description} />
         ),
         'For staff: what it is for',
       )}

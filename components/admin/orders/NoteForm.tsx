@@ -1,6 +1,7 @@
 'use client';
 import type { FormEvent } from 'react';
 import form from '@/components/ui/Form.module.scss';
+import { ORDER_NOTE_MAX } from '@/lib/field-limits';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
 import styles from '../ui/Admin.module.scss';
@@ -24,7 +25,7 @@ export function NoteForm({ orderNo }: { orderNo: string }) {
           id="order-note"
           name="note"
           rows={3}
-          maxLength={1000}
+          maxLength={ORDER_NOTE_MAX}
           required
           placeholder="e.g. called, confirmed for Friday"
         />

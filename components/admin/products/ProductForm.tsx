@@ -1,5 +1,6 @@
 'use client';
 import { useRef, type FormEvent } from 'react';
+import { PRODUCT_LIMITS } from '@/lib/field-limits';
 import { CURRENCY } from '@/lib/format';
 import type { ProductChoices, ProductFormValues } from '@/lib/types/product-form';
 import { PRODUCT_FIELDS, productFormProblems, type ProductField, type ProductFormInput } from '@/lib/validation/product-form';
@@ -53,7 +54,7 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
     PRODUCT_FIELDS,
     productFormProblems,
   );
-  const titleAndSlug = useTitleAndSlug(field, start, values === null, 200);
+  const titleAndSlug = useTitleAndSlug(field, start, values === null, PRODUCT_LIMITS.title);
   const description = useRef<HTMLDivElement>(null);
   const measurements = useRef<HTMLDivElement>(null);
 

@@ -1,6 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import form from '@/components/ui/Form.module.scss';
+import { STAFF_NAME_MAX } from '@/lib/field-limits';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
 import styles from '../ui/Admin.module.scss';
@@ -26,7 +27,7 @@ export function AddStaffForm() {
     <form className={styles.stack} onSubmit={submit}>
       <div className={form.field}>
         <label htmlFor="staff-name">Name</label>
-        <input id="staff-name" name="name" required maxLength={100} autoComplete="off" />
+        <input id="staff-name" name="name" required maxLength={STAFF_NAME_MAX} autoComplete="off" />
       </div>
       <div className={form.field}>
         <label htmlFor="staff-new-email">Email</label>

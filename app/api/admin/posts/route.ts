@@ -1,9 +1,10 @@
 import { createPost, listPosts } from '@/lib/server/content/desk';
 import { bodyBytesFor, handleStaff, json, methods, validated } from '@/lib/server/routes/http';
-import { POST_TEXT_MAX, postFormSchema } from '@/lib/validation/content-forms';
+import { POST_LIMITS } from '@/lib/field-limits';
+import { postFormSchema } from '@/lib/validation/content-forms';
 
 /** A post's form holds its text. */
-const POST_FORM = { maxBytes: bodyBytesFor(POST_TEXT_MAX) };
+const POST_FORM = { maxBytes: bodyBytesFor(POST_LIMITS.body) };
 
 /** The blog's posts, newest first (those published later too); or a new one. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

@@ -2,10 +2,11 @@ import { listDeskProducts } from '@/lib/server/catalog/desk';
 import { bodyBytesFor, handleStaff, json, methods, parseQuery, validated } from '@/lib/server/routes/http';
 import { createProduct } from '@/lib/server/catalog/editor';
 import { productDeskQuerySchema } from '@/lib/validation/catalog-desk';
-import { productFormSchema, RICH_TEXT_MAX } from '@/lib/validation/product-form';
+import { PRODUCT_LIMITS } from '@/lib/field-limits';
+import { productFormSchema } from '@/lib/validation/product-form';
 
 /** A product's form holds two rich texts. */
-const PRODUCT_FORM = { maxBytes: bodyBytesFor(2 * RICH_TEXT_MAX) };
+const PRODUCT_FORM = { maxBytes: bodyBytesFor(2 * PRODUCT_LIMITS.richText) };
 
 /** The back office's products: 25 a page, newest first, by search, collection, published and low stock; or a new one. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

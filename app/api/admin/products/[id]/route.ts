@@ -1,10 +1,11 @@
 import { bodyBytesFor, handleStaff, json, methods, validated } from '@/lib/server/routes/http';
 import { getProductForm, updateProduct } from '@/lib/server/catalog/editor';
 import { routeId, type IdContext } from '@/lib/server/routes/route-id';
-import { productFormSchema, RICH_TEXT_MAX } from '@/lib/validation/product-form';
+import { PRODUCT_LIMITS } from '@/lib/field-limits';
+import { productFormSchema } from '@/lib/validation/product-form';
 
 /** A product's form holds two rich texts. */
-const PRODUCT_FORM = { maxBytes: bodyBytesFor(2 * RICH_TEXT_MAX) };
+const PRODUCT_FORM = { maxBytes: bodyBytesFor(2 * PRODUCT_LIMITS.richText) };
 
 /** One product as the back office edits it: read its form, or save it (recorded, and on the shop at once). */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
