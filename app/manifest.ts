@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { SHOP_DESCRIPTION } from '@/lib/metadata';
 import { brandTokens } from '@/lib/server/messages/brand-tokens';
 import { loadShopInfo } from '@/lib/server/content/shop-info';
 
@@ -12,7 +13,7 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
   return {
     name: store.store_en,
     short_name: store.store_en,
-    description: 'Lingerie, nightwear and shapewear, delivered across Bangladesh with cash on delivery.',
+    description: SHOP_DESCRIPTION,
     start_url: '/',
     display: 'standalone',
     background_color: cream,

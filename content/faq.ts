@@ -1,4 +1,5 @@
 /** The FAQ page: ten questions (headings) and their answers (blocks), quoting the policy values and shop facts. */
+import { NEWSLETTER_OFFER } from '../lib/newsletter';
 import { formatPrice, joinWords, materialText, pageLink, range, sizeRange } from './format';
 import {
   CASH_ON_DELIVERY,
@@ -7,7 +8,6 @@ import {
   EXCHANGEABLE_ITEMS,
   EXPRESS_DELIVERY,
   MATERIAL,
-  NEWSLETTER_DISCOUNT_PERCENT,
   NON_RETURNABLE_ITEMS,
   REFUND_WORKING_DAYS,
   SIZES,
@@ -80,7 +80,7 @@ export function faq(facts: ShopFacts): ContentPage {
       {
         heading: 'How do I get a discount on my first purchase?',
         blocks: [
-          `Join our newsletter and enjoy ${NEWSLETTER_DISCOUNT_PERCENT}% off your first purchase. You will also be the first to hear about new collections and private offers.`,
+          `Join our newsletter and enjoy ${NEWSLETTER_OFFER.percent}% off your first purchase. You will also be the first to hear about new collections and private offers.`,
         ],
       },
       {

@@ -67,8 +67,5 @@ export const DISCREET_PACKAGING = 'plain outer packaging, with nothing on the ou
 /** How every order is paid. */
 export const CASH_ON_DELIVERY = 'you pay our courier when your parcel arrives, and there is nothing to pay online';
 
-/** The newsletter's welcome offer on a first purchase, in percent. */
-export const NEWSLETTER_DISCOUNT_PERCENT = 15;
-
 /** The age for ordering without a parent's or guardian's consent (a usual term, not from the spec: confirm with the owner). */
 export const MINIMUM_AGE = 18;

@@ -1,6 +1,7 @@
 /** The Terms of Service page: twenty sections, governed by the laws of England and Wales (spec, Static pages). */
 import { pageLink, range } from './format';
-import { MINIMUM_AGE, NEWSLETTER_DISCOUNT_PERCENT, POLICY_UPDATED, SUPPORT_REPLY_HOURS } from './policy';
+import { NEWSLETTER_OFFER } from '../lib/newsletter';
+import { MINIMUM_AGE, POLICY_UPDATED, SUPPORT_REPLY_HOURS } from './policy';
 import { PRIVACY_SLUG } from './privacy';
 import { RETURNS_SLUG } from './returns';
 import { SHIPPING_SLUG } from './shipping';
@@ -105,7 +106,7 @@ export function termsOfService(facts: ShopFacts): ContentPage {
     {
       heading: 'Newsletter',
       blocks: [
-        `When you join our newsletter, we send you news and offers by e-mail or SMS, as you choose, including ${NEWSLETTER_DISCOUNT_PERCENT}% off your first purchase. You can unsubscribe at any time by writing to ${email}.`,
+        `When you join our newsletter, we send you news and offers by e-mail or SMS, as you choose, including ${NEWSLETTER_OFFER.percent}% off your first purchase. You can unsubscribe at any time by writing to ${email}.`,
       ],
     },
     {

@@ -200,6 +200,7 @@ const POST_ROUTES: Record<string, string[]> = {
   '/api/public/order-status': ['id', 'type', 'status', 'api_token'],
   '/api/coupon/request': ['code', 'api_token', 'userid'],
   '/api/subscription/newsletter': ['email', 'phone', 'country_code', 'update_by_email', 'update_by_sms'],
+  '/api/shop/back-in-stock': ['product_id', 'size_id', 'color_id', 'email'],
   '/api/admin/signin': ['email', 'password'],
   '/api/admin/orders/LI00000001/status': ['from', 'to'],
   '/api/admin/orders/%E0%A4%A/notes': ['note'],
@@ -227,6 +228,22 @@ const POST_ROUTES: Record<string, string[]> = {
   '/api/admin/posts': ['title', 'slug', 'image', 'body', 'published_at'],
   '/api/admin/posts/1': ['title', 'slug', 'image', 'body', 'published_at'],
 };
+
+/** POST routes sent only bodies the API's edge refuses: any other would end the fuzz's session or lock its owner out. */
+const EDGE_ONLY_POST_ROUTES = ['/api/admin/signout', '/api/admin/password'];
+
+/** JSON nested 10,000 levels deep (a form holds 3 levels, a cart 5 to 7): it once took every POST route to a 500. */
+function deepBody(fields: string[]): string {
+  const depth = 10_000;
+  return pick([
+    () => '['.repeat(depth) + ']'.repeat(depth),
+    () => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
+    () => `{"${pick(fields.length ? fields : ['a'])}":${'['.repeat(depth)}{"id":1}${']'.repeat(depth)}}`,
+  ])();
+}
+
+/** A body far larger than any route takes (a post's form, the largest, holds under 200 KB). */
+const hugeBody = (fields: string[]) => JSON.stringify({ [pick(fields.length ? fields : ['a'])]: 'x'.repeat(1024 * 1024) });
 
 const PAGE_PATHS = ['/product/', '/blog/', '/'];
 const LISTINGS = ['/shop', '/clearance-sale', '/checkout/confirmation', '/blog', '/signin', '/reset-password'];
@@ -284,6 +301,14 @@ function probes(cookie: string): Probe[] {
     if (random() < 0.1) headers.origin = pick(['https://evil.example', 'null', '%ff']);
     if (random() < 0.1) headers.authorization = pick(['Bearer %ff', 'Bearer ', 'Basic x', `Bearer ${'y'.repeat(500)}`]);
     list.push({ method: 'POST', url: route, headers, data: text });
+  }
+  // Every POST route, signed in as a shopper and the owner at once (so that each reads the body), gets a deep body and a
+  // huge one.
+  for (const route of [...Object.keys(POST_ROUTES), ...EDGE_ONLY_POST_ROUTES]) {
+    const fields = POST_ROUTES[route] ?? [];
+    for (const data of [deepBody(fields), hugeBody(fields)]) {
+      list.push({ method: 'POST', url: route, headers: { 'content-type': 'application/json', cookie }, data });
+    }
   }
   for (let i = 0; i < 150; i++) {
     const route = pick([...GET_ROUTES, ...Object.keys(POST_ROUTES), '/api/nope', '/api/shop/x/y']);

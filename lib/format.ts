@@ -2,11 +2,14 @@
 // 4x CPU slowdown) the first time a page builds an Intl formatter, which it had to before showing a price.
 // format.test.ts checks these against Intl's en-BD and en-GB output.
 
+/** The shop's one currency (spec section 1), by its ISO code: prices, orders, settings and structured data name it. */
+export const CURRENCY = 'BDT';
+
 /** A price as the shop shows it everywhere: 'BDT 1,250' (the currency code renders in every font). */
 export function formatPrice(value: number): string {
   const whole = Math.round(Math.abs(value));
   const digits = String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `BDT ${value < 0 && whole > 0 ? '-' : ''}${digits}`;
+  return `${CURRENCY} ${value < 0 && whole > 0 ? '-' : ''}${digits}`;
 }
 
 /** The address of a stored media file (spec: the API host plus /media/{file}). */

@@ -1,5 +1,5 @@
 /** Structured data (schema.org JSON-LD) for search engines, and its safe place inside a script tag. */
-import { mediaUrl } from './format';
+import { CURRENCY, mediaUrl } from './format';
 import { effectivePrice } from './pricing';
 import { absoluteUrl } from './site';
 import type { Product } from './types/catalog';
@@ -30,7 +30,7 @@ export function productJsonLd(product: Product, description: string): JsonLd {
     offers: {
       '@type': 'Offer',
       url: absoluteUrl(`/product/${product.slug}`),
-      priceCurrency: 'BDT',
+      priceCurrency: CURRENCY,
       price: effectivePrice(product),
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { mediaUrl, previewFile } from './format';
 
-/** The shop's description where a page has none of its own. */
+/**
+ * The shop's description, in the words of the home banner's tagline (spec: Home): every page's description where it
+ * has none of its own, the web app manifest's, and the tagline the seed gives home.
+ */
 export const SHOP_DESCRIPTION = 'Luxury lingerie designed to celebrate every body, every shade, every day.';
 
 export interface PageMeta {

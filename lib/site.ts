@@ -1,5 +1,7 @@
+import { env } from './server/env';
+
 /** The shop's public address (env SHOP_URL): the base of every page's metadata, structured data and shared links. */
-export const SHOP_URL = new URL(process.env.SHOP_URL ?? 'http://localhost:3000');
+export const SHOP_URL = env().SHOP_URL;
 
 /** A path of the shop as a full address. */
 export function absoluteUrl(path: string): string {

@@ -26,7 +26,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { listProducts, type ListingQuery } from '../lib/server/catalog/products';
 import { recreateDatabase } from '../lib/server/db/admin';
-import { openDatabase, type Database } from '../lib/server/db/client';
+import { openDatabase, openPglite, type Database } from '../lib/server/db/client';
 import { products } from '../lib/server/db/schema';
 import { seedIfEmpty } from '../lib/server/seed/seed';
 import type { ProductSummary } from '../lib/types/catalog';
@@ -315,9 +315,7 @@ async function scaleBench(label: string, database: Database) {
 fs.mkdirSync(benchDir, { recursive: true });
 if (!process.env.BENCH_SKIP_HTTP) await httpBench();
 
-const pgliteDir = path.join(benchDir, 'scale-pglite');
-process.env.PGLITE_DIR = pgliteDir;
-const pglite = await openDatabase('');
+const pglite = await openPglite(path.join(benchDir, 'scale-pglite'));
 await scaleBench('PGlite', pglite);
 await pglite.close();
 

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { dropDatabase, recreateDatabase } from '@/lib/server/db/admin';
-import { openPglite } from '@/lib/server/db/client';
+import { openDatabase, openPglite } from '@/lib/server/db/client';
 import { closeDb, useDatabase } from '@/lib/server/db';
 
 export function withTestDatabase(): void {
@@ -15,8 +15,12 @@ export function withTestDatabase(): void {
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    if (serverUrl) process.env.DATABASE_URL = await recreateDatabase(serverUrl, name, template);
-    else useDatabase(openPglite('memory://', new Blob([fs.readFileSync(template)])));
+    if (serverUrl) {
+      const url = await recreateDatabase(serverUrl, name, template);
+      useDatabase(openDatabase(url));
+      // What the file's own processes (a second server: test/shop-changes-listener.ts) open too.
+      process.env.DATABASE_URL = url;
+    } else useDatabase(openPglite('memory://', new Blob([fs.readFileSync(template)])));
   });
 
   afterAll(async () => {

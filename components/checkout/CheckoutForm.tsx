@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
 import { COUNTRY, DISTRICTS } from '@/lib/bangladesh';
 import { toCartItems } from '@/lib/cart';
+import { CURRENCY } from '@/lib/format';
 import { LOCAL_KEYS, writeLocal } from '@/lib/browser/local-keys';
 import { useLocal } from '@/components/ui/useLocal';
 import type { CartLine } from '@/lib/types/cart';
@@ -125,7 +126,7 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
     writeLocal(LOCAL_KEYS.saveInfo, { country, full_name, address, city, post_code, receiver_phone } satisfies DeliveryDetails);
     const info: OrderInfo = {
       item: order.item,
-      currency: 'BDT',
+      currency: CURRENCY,
       subtotal: order.subtotal,
       charge: order.charge,
       coupon_code: order.coupon_code,

@@ -1,6 +1,7 @@
 'use client';
 
 import type { CSSProperties, FocusEvent, KeyboardEvent } from 'react';
+import { CURRENCY } from '@/lib/format';
 import { isNarrowed, priceBound, toggleId, withPrice, type FilterList, type PriceBound, type ShopState } from '@/lib/shop-url';
 import type { AttributeValue, ShopAttributes } from '@/lib/types/catalog';
 import styles from './ShopFilters.module.scss';
@@ -71,7 +72,7 @@ export function ShopFilters({ state, attributes, onChange }: Props) {
       </fieldset>
 
       <fieldset>
-        <legend>Price (BDT)</legend>
+        <legend>Price ({CURRENCY})</legend>
         <div className={styles.prices}>
           <PriceField label="Min price" bound="minPrice" state={state} onChange={onChange} />
           <span aria-hidden="true">–</span>

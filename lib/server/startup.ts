@@ -1,14 +1,17 @@
 import 'server-only';
 import { getDb } from './db';
 import { isBuilding } from './db/client';
+import { env } from './env';
 
 /**
- * What the shop needs before it serves: its database opened (an embedded folder locked for this process),
- * migrated and, when empty, seeded, and its outbox's sender started. A failure ends the process with the reason: a server that cannot reach its
- * data must not start and answer as if it could.
+ * What the shop needs before it serves: its environment checked (every variable, lib/server/env.ts), its database
+ * opened (an embedded folder locked for this process), migrated and, when empty, seeded, and its outbox's sender
+ * started. A failure ends the process with the reason: a server that is set up wrong or cannot reach its data must
+ * not start and answer as if it could.
  */
 export async function startShop(): Promise<void> {
   try {
+    const { DATABASE_URL } = env();
     const db = await getDb();
     // Loaded only here, so that the seed data and its imagery stay out of every route's bundle.
     const { seedIfEmpty } = await import('./seed/seed');
@@ -19,8 +22,7 @@ export async function startShop(): Promise<void> {
     // Offers start and end by the clock: the pages that show their prices are renewed then.
     if (!isBuilding()) await (await import('./catalog/offer-clock')).startOfferClock(db);
     // Several server processes on one PostgreSQL: each hears what the others change.
-    if (process.env.DATABASE_URL && !isBuilding())
-      await (await import('./changes')).listenForShopChanges(process.env.DATABASE_URL);
+    if (DATABASE_URL && !isBuilding()) await (await import('./changes')).listenForShopChanges(DATABASE_URL);
   } catch (error) {
     console.error(`The shop cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

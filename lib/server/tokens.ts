@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
+import { env } from './env';
 
 /** Longer than any token this shop issues: anything longer is not looked up. */
 const TOKEN_MAX_LENGTH = 200;
@@ -48,6 +49,6 @@ export function clientAddress(request: Request): string {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const hops = Math.max(0, Math.floor(Number(process.env.TRUSTED_PROXY_HOPS) || 0));
+  const hops = env().TRUSTED_PROXY_HOPS;
   return chain[Math.max(0, chain.length - 1 - hops)] ?? 'unknown';
 }

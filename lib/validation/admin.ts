@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_NOTE_MAX, STAFF_NAME_MAX } from '../field-limits';
 import { ORDER_STATUS, type OrderStatus } from '../order-status';
 import { CONTROL_CHARACTERS } from '../patterns';
 import { pageNumber } from '../query-params';
@@ -14,7 +15,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** POST /api/admin/staff: a new account. */
 export const staffAddSchema = z.object({
   email: staffSigninSchema.shape.email,
-  name: z.string({ error: 'Name must be filled out' }).trim().min(1, { error: 'Name must be filled out' }).max(100),
+  name: z.string({ error: 'Name must be filled out' }).trim().min(1, { error: 'Name must be filled out' }).max(STAFF_NAME_MAX),
   role: z.enum(STAFF_ROLES, { error: 'Role must be owner or staff' }),
 });
 
@@ -45,7 +46,7 @@ export const noteSchema = z.object({
     .string({ error: 'Write a note first' })
     .trim()
     .min(1, { error: 'Write a note first' })
-    .max(1000, { error: 'A note holds at most 1,000 characters' })
+    .max(ORDER_NOTE_MAX, { error: `A note holds at most ${ORDER_NOTE_MAX.toLocaleString('en')} characters` })
     .refine((text) => !CONTROL_CHARACTERS.test(text.replace(/\r?\n/g, ' ')), { error: 'A note holds text only' }),
 });
 

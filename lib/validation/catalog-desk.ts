@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STOCK_MAX } from '../field-limits';
 import { INTEGER_MAX } from '../patterns';
 import { pageNumber, slugText } from '../query-params';
 
@@ -12,9 +13,6 @@ export const productDeskQuerySchema = z.object({
 });
 
 export type ProductDeskQuery = z.output<typeof productDeskQuerySchema>;
-
-/** Most pieces of one size and colour the back office takes. */
-const STOCK_MAX = 100_000;
 
 const id = (name: string) =>
   z

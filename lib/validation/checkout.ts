@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY, DISTRICTS } from '../bangladesh';
+import { COUPON_LIMITS } from '../field-limits';
 import { cartItemsSchema } from './cart-items';
 import { contactSchema } from './auth';
 
@@ -65,7 +66,7 @@ export const createOrderSchema = (hasStoredContact: boolean) =>
   checkoutFields
     .extend({
       cart_item: cartItemsSchema,
-      promo_code: z.string().trim().max(40).nullish(),
+      promo_code: z.string().trim().max(COUPON_LIMITS.code).nullish(),
       /** a key the browser makes once per checkout, so a double submit places one order */
       order_key: z
         .string({ error: 'order_key is required' })

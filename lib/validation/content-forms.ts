@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLLECTION_LIMITS, PAGE_LIMITS, POST_LIMITS } from '../field-limits';
 import { fieldProblems, moment, richText, slug, text, whole } from './form-fields';
 
 /** The pages whose banner and title the back office edits, by keyname, as staff name them. */
@@ -22,8 +23,8 @@ export const PAGE_FIELDS = { title: 'Title', tagline: 'Tagline', banner: 'Banner
 
 /** A page's banner and title (POST /api/admin/pages/{keyname}); the tagline shows on home only. */
 export const pageFormSchema = z.object({
-  title: text(PAGE_FIELDS.title, 80).min(1, { error: 'Enter a title' }),
-  tagline: text(PAGE_FIELDS.tagline, 200),
+  title: text(PAGE_FIELDS.title, PAGE_LIMITS.title).min(1, { error: 'Enter a title' }),
+  tagline: text(PAGE_FIELDS.tagline, PAGE_LIMITS.tagline),
   banner: picture(PAGE_FIELDS.banner),
 });
 export type PageDraft = z.output<typeof pageFormSchema>;
@@ -43,9 +44,9 @@ export const COLLECTION_FIELDS = {
  * under its title, over its banner (none: the shop's).
  */
 export const collectionFormSchema = z.object({
-  title: text(COLLECTION_FIELDS.title, 60).min(1, { error: 'Enter a title' }),
+  title: text(COLLECTION_FIELDS.title, COLLECTION_LIMITS.title).min(1, { error: 'Enter a title' }),
   slug: slug(COLLECTION_FIELDS.slug),
-  description: text(COLLECTION_FIELDS.description, 300).default(''),
+  description: text(COLLECTION_FIELDS.description, COLLECTION_LIMITS.description).default(''),
   logo: picture(COLLECTION_FIELDS.logo),
   banner: picture(COLLECTION_FIELDS.banner, true).default(''),
   sort: whole(COLLECTION_FIELDS.sort, 0, 1000),
@@ -57,10 +58,10 @@ export const POST_FIELDS = { title: 'Title', slug: 'Slug', image: 'Image', body:
 
 /** A blog post (POST /api/admin/posts and /api/admin/posts/{id}); one published later shows from that moment. */
 export const postFormSchema = z.object({
-  title: text(POST_FIELDS.title, 200).min(1, { error: 'Enter a title' }),
+  title: text(POST_FIELDS.title, POST_LIMITS.title).min(1, { error: 'Enter a title' }),
   slug: slug(POST_FIELDS.slug),
   image: picture(POST_FIELDS.image),
-  body: richText(POST_FIELDS.body, 50_000).min(1, { error: 'Write the post' }),
+  body: richText(POST_FIELDS.body, POST_LIMITS.body).min(1, { error: 'Write the post' }),
   published_at: moment(POST_FIELDS.published_at),
 });
 export type PostDraft = z.output<typeof postFormSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COUPON_LIMITS } from '../field-limits';
+import { CURRENCY } from '../format';
 import { fieldProblems, moment, text, whole } from './form-fields';
 
 /** The coupon form's fields, by the names the API takes, with the labels the form shows. */
@@ -18,17 +20,17 @@ export const COUPON_FIELDS = {
 } as const;
 export type CouponField = keyof typeof COUPON_FIELDS;
 
-export const COUPON_KINDS = { percent: 'Percent off', fixed: 'Amount off (BDT)' } as const;
+export const COUPON_KINDS = { percent: 'Percent off', fixed: `Amount off (${CURRENCY})` } as const;
 
 const MONEY_MAX = 1_000_000;
 
 /** A coupon as the back office saves it (POST /api/admin/coupons and /api/admin/coupons/{id}). */
 export const couponFormSchema = z
   .object({
-    code: text(COUPON_FIELDS.code, 40)
+    code: text(COUPON_FIELDS.code, COUPON_LIMITS.code)
       .toUpperCase()
-      .regex(/^[A-Z0-9][A-Z0-9_-]{2,39}$/, {
-        error: 'A code holds 3 to 40 letters, digits, hyphens or underscores',
+      .regex(new RegExp(`^[A-Z0-9][A-Z0-9_-]{2,${COUPON_LIMITS.code - 1}}$`), {
+        error: `A code holds 3 to ${COUPON_LIMITS.code} letters, digits, hyphens or underscores`,
       }),
     kind: z.enum(['percent', 'fixed'], { error: 'Kind must be percent or amount off' }),
     amount: whole(COUPON_FIELDS.amount, 1, MONEY_MAX),
@@ -40,7 +42,7 @@ export const couponFormSchema = z
     per_user_limit: whole(COUPON_FIELDS.per_user_limit, 1, 1000).nullable(),
     first_order_only: z.boolean({ error: 'First order only must be yes or no' }),
     active: z.boolean({ error: 'Active must be yes or no' }),
-    description: text(COUPON_FIELDS.description, 200),
+    description: text(COUPON_FIELDS.description, COUPON_LIMITS.description),
   })
   .superRefine((c, context) => {
     const refuse = (path: CouponField, message: string) => context.addIssue({ code: 'custom', path: [path], message });

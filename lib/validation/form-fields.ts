@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_MAX } from '../field-limits';
 import { CONTROL_CHARACTERS } from '../patterns';
 
 // The back office's form fields, each with its label in its messages, shared by the product and coupon forms.
@@ -23,7 +24,9 @@ export const text = (label: string, max: number) =>
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const slug = (label: string) =>
-  text(label, 120).toLowerCase().regex(SLUG, { error: 'A slug holds lower-case letters and digits joined by single hyphens' });
+  text(label, SLUG_MAX)
+    .toLowerCase()
+    .regex(SLUG, { error: 'A slug holds lower-case letters and digits joined by single hyphens' });
 
 /** An address name (a product's, a collection's, a post's) from its title: "Chérie Lace Bra!" gives "cherie-lace-bra". */
 export function slugFromTitle(title: string): string {
@@ -34,7 +37,7 @@ export function slugFromTitle(title: string): string {
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
+    .slice(0, SLUG_MAX)
     .replace(/-+$/, '');
 }
 

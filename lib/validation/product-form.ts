@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_LIMITS } from '../field-limits';
 import { INTEGER_MAX } from '../patterns';
 import { fieldProblems, moment, richText as richTextOf, slug, text, whole } from './form-fields';
 
@@ -28,8 +29,6 @@ export type ProductField = keyof typeof PRODUCT_FIELDS;
 
 /** Most a price may be, in whole BDT. */
 const PRICE_MAX = 10_000_000;
-/** Most characters of rich text (the request itself holds at most 64 KB). */
-const RICH_TEXT_MAX = 20_000;
 
 /** The address a size-guide video is stored and played at: YouTube's privacy-enhanced mode, no cookie until played. */
 export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
@@ -58,10 +57,10 @@ const ids = (label: string) =>
 /** A product as the back office saves it (POST /api/admin/products and /api/admin/products/{id}). */
 export const productFormSchema = z
   .object({
-    title: text(PRODUCT_FIELDS.title, 200).min(1, { error: 'Enter a title' }),
+    title: text(PRODUCT_FIELDS.title, PRODUCT_LIMITS.title).min(1, { error: 'Enter a title' }),
     slug: slug(PRODUCT_FIELDS.slug),
-    description: richTextOf(PRODUCT_FIELDS.description, RICH_TEXT_MAX),
-    measurements: richTextOf(PRODUCT_FIELDS.measurements, RICH_TEXT_MAX),
+    description: richTextOf(PRODUCT_FIELDS.description, PRODUCT_LIMITS.richText),
+    measurements: richTextOf(PRODUCT_FIELDS.measurements, PRODUCT_LIMITS.richText),
     price: whole(PRODUCT_FIELDS.price, 1, PRICE_MAX),
     mrp: whole(PRODUCT_FIELDS.mrp, 1, PRICE_MAX).nullable(),
     offer_price: whole(PRODUCT_FIELDS.offer_price, 0, PRICE_MAX).nullable(),

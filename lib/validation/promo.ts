@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUPON_CODE_REQUIRED } from '../cart/messages';
+import { COUPON_LIMITS } from '../field-limits';
 import { cartItemsSchema } from './cart-items';
 import { recordId } from './record-id';
 
@@ -8,7 +9,7 @@ export const promoCodeSchema = z
   .string({ error: COUPON_CODE_REQUIRED })
   .trim()
   .min(1, { error: COUPON_CODE_REQUIRED })
-  .max(40, { error: 'That promo code is too long' });
+  .max(COUPON_LIMITS.code, { error: 'That promo code is too long' });
 
 export const couponRequestSchema = z.object({
   code: promoCodeSchema,

@@ -10,6 +10,7 @@ import { ORDER_STATUS } from '@/lib/order-status';
 import { segmentLimit } from '@/lib/sms';
 import { getDb, type Db } from '@/lib/server/db';
 import { openDatabase } from '@/lib/server/db/client';
+import { parseEnvironment } from '@/lib/server/env';
 import { backInStockRequests, outbox, products } from '@/lib/server/db/schema';
 import { queueMessages } from '@/lib/server/outbox/queue';
 import { deliverDue, forgetOld, MAX_ATTEMPTS } from '@/lib/server/outbox/sender';
@@ -312,10 +313,11 @@ describe('reset links and old messages', () => {
 });
 
 describe('the environment', () => {
-  it('sends e-mail only with SMTP_URL, SMS by the log driver unless told otherwise, and refuses a gateway set up half', () => {
-    expect(Object.keys(transportsFromEnvironment({}))).toEqual(['sms']);
-    expect(transportsFromEnvironment({}).sms!.via).toBe('sms-log');
-    const full = transportsFromEnvironment({
+  it('sends e-mail only with SMTP_URL, SMS by the log driver unless told otherwise', () => {
+    const from = (variables: Record<string, string>) => transportsFromEnvironment(parseEnvironment(variables));
+    expect(Object.keys(from({}))).toEqual(['sms']);
+    expect(from({}).sms!.via).toBe('sms-log');
+    const full = from({
       SMTP_URL: 'smtp://user:pass@127.0.0.1:2525',
       SMS_DRIVER: 'http',
       SMS_GATEWAY_URL: 'http://127.0.0.1:9/send',
@@ -323,18 +325,7 @@ describe('the environment', () => {
       SMS_SENDER_ID: 'SHOP',
     });
     expect([full.email!.via, full.sms!.via]).toEqual(['smtp', 'sms-http']);
-    expect(() => transportsFromEnvironment({ SMS_DRIVER: 'http', SMS_GATEWAY_URL: 'http://x' })).toThrow(
-      'SMS_DRIVER=http needs SMS_GATEWAY_KEY, SMS_SENDER_ID',
-    );
-    expect(() =>
-      transportsFromEnvironment({ SMS_DRIVER: 'http', SMS_GATEWAY_URL: 'not a url', SMS_GATEWAY_KEY: 'k', SMS_SENDER_ID: 'S' }),
-    ).toThrow('SMS_GATEWAY_URL is not an address');
-    expect(() => transportsFromEnvironment({ SMTP_URL: 'http://mail.example.com' })).toThrow(
-      'SMTP_URL must be an smtp:// or smtps:// address',
-    );
-    expect(() => transportsFromEnvironment({ SMS_DRIVER: 'carrier-pigeon' })).toThrow(
-      'SMS_DRIVER is "carrier-pigeon": use log or http',
-    );
+    // A wrong or half-set gateway stops the shop from starting: lib/server/env.test.ts.
   });
 });
 

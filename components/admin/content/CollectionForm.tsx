@@ -1,5 +1,6 @@
 'use client';
 import type { FormEvent } from 'react';
+import { COLLECTION_LIMITS } from '@/lib/field-limits';
 import type { CollectionFormValues } from '@/lib/types/content-desk';
 import { COLLECTION_FIELDS, collectionFormProblems } from '@/lib/validation/content-forms';
 import { FormOutcome } from '../ui/FormOutcome';
@@ -16,7 +17,7 @@ const EMPTY = { title: '', slug: '', description: '', logo: '', banner: '', sort
 export function CollectionForm({ values }: { values: CollectionFormValues | null }) {
   const start = values ?? EMPTY;
   const { saveRecord, field, whole, outcome, pending } = useFieldForm('collection', COLLECTION_FIELDS, collectionFormProblems);
-  const titleAndSlug = useTitleAndSlug(field, start, values === null, 60);
+  const titleAndSlug = useTitleAndSlug(field, start, values === null, COLLECTION_LIMITS.title);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +39,7 @@ export function CollectionForm({ values }: { values: CollectionFormValues | null
       {field(
         'description',
         (props) => (
-          <textarea {...props} defaultValue={start.description} maxLength={300} rows={3} />
+          <textarea {...props} defaultValue={start.description} maxLength={COLLECTION_LIMITS.description} rows={3} />
         ),
         'A sentence or two under the title on its page, and what search engines show',
       )}

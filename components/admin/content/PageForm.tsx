@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
+import { PAGE_LIMITS } from '@/lib/field-limits';
 import type { PageFormValues } from '@/lib/types/content-desk';
 import { EDITABLE_PAGES, PAGE_FIELDS, pageFormProblems } from '@/lib/validation/content-forms';
 import { FormOutcome } from '../ui/FormOutcome';
@@ -26,10 +27,14 @@ export function PageForm({ values }: { values: PageFormValues }) {
   return (
     <form className={layout.form} onSubmit={submit} noValidate aria-label={`${EDITABLE_PAGES[keyname]} page`}>
       {field('title', (props) => (
-        <input {...props} defaultValue={values.title} maxLength={80} />
+        <input {...props} defaultValue={values.title} maxLength={PAGE_LIMITS.title} />
       ))}
       {keyname === 'home' &&
-        field('tagline', (props) => <input {...props} defaultValue={values.tagline} maxLength={200} />, 'Under the title')}
+        field(
+          'tagline',
+          (props) => <input {...props} defaultValue={values.tagline} maxLength={PAGE_LIMITS.tagline} />,
+          'Under the title',
+        )}
       {field(
         'banner',
         (props) => (

@@ -1,5 +1,6 @@
 'use client';
 import { useRef, type FormEvent } from 'react';
+import { POST_LIMITS } from '@/lib/field-limits';
 import type { PostFormValues } from '@/lib/types/content-desk';
 import { POST_FIELDS, postFormProblems } from '@/lib/validation/content-forms';
 import { FormOutcome } from '../ui/FormOutcome';
@@ -15,7 +16,7 @@ import layout from '../ui/FormLayout.module.scss';
 export function PostForm({ values, now }: { values: PostFormValues | null; now: string }) {
   const start = values ?? { title: '', slug: '', image: '', body: '', published_at: now };
   const { saveRecord, field, moment, fieldId, problems, outcome, pending } = useFieldForm('post', POST_FIELDS, postFormProblems);
-  const titleAndSlug = useTitleAndSlug(field, start, values === null, 200);
+  const titleAndSlug = useTitleAndSlug(field, start, values === null, POST_LIMITS.title);
   const body = useRef<HTMLDivElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,5 +1,8 @@
 'use client';
 import { useState, type FormEvent } from 'react';
+import { COUPON_LIMITS } from '@/lib/field-limits';
+import { CURRENCY } from '@/lib/format';
+import { NEWSLETTER_OFFER } from '@/lib/newsletter';
 import type { CouponFormValues } from '@/lib/types/coupon-desk';
 import { COUPON_FIELDS, COUPON_KINDS, couponFormProblems, type CouponField } from '@/lib/validation/coupon-form';
 import { FormOutcome } from '../ui/FormOutcome';
@@ -58,13 +61,13 @@ export function CouponForm({ values }: { values: CouponFormValues | null }) {
           <input
             {...props}
             defaultValue={start.code}
-            maxLength={40}
+            maxLength={COUPON_LIMITS.code}
             autoComplete="off"
             spellCheck={false}
             autoCapitalize="characters"
           />
         ),
-        'What shoppers type at checkout, in any case: WELCOME15',
+        `What shoppers type at checkout, in any case: ${NEWSLETTER_OFFER.code}`,
       )}
       <fieldset className={fields.choices}>
         <legend>{COUPON_FIELDS.kind}</legend>
@@ -76,9 +79,9 @@ export function CouponForm({ values }: { values: CouponFormValues | null }) {
         ))}
       </fieldset>
       <div className={fields.row}>
-        {whole('amount', start.amount, kind === 'percent' ? 'Percent off the items (1-100)' : 'BDT off the items')}
-        {kind === 'percent' && whole('max_discount', start.max_discount, 'The most it takes off, in BDT (empty: no cap)')}
-        {whole('min_cart_value', start.min_cart_value, 'BDT of items needed (0: any cart)')}
+        {whole('amount', start.amount, kind === 'percent' ? 'Percent off the items (1-100)' : `${CURRENCY} off the items`)}
+        {kind === 'percent' && whole('max_discount', start.max_discount, `The most it takes off, in ${CURRENCY} (empty: no cap)`)}
+        {whole('min_cart_value', start.min_cart_value, `${CURRENCY} of items needed (0: any cart)`)}
       </div>
       <div className={fields.row}>
         {moment('starts_at', start.starts_at)}
@@ -92,7 +95,7 @@ export function CouponForm({ values }: { values: CouponFormValues | null }) {
       {field(
         'description',
         (props) => (
-          <input {...props} defaultValue={start.description} maxLength={200} />
+          <input {...props} defaultValue={start.description} maxLength={COUPON_LIMITS.description} />
         ),
         'For staff: what it is for',
       )}

@@ -1,5 +1,6 @@
 'use client';
 import type { FormEvent } from 'react';
+import { ORDER_NOTE_MAX } from '@/lib/field-limits';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
 import { Field } from '../ui/Field';
@@ -24,7 +25,7 @@ export function NoteForm({ orderNo }: { orderNo: string }) {
           id="order-note"
           name="note"
           rows={3}
-          maxLength={1000}
+          maxLength={ORDER_NOTE_MAX}
           required
           placeholder="e.g. called, confirmed for Friday"
         />

@@ -1,5 +1,7 @@
 'use client';
 import { useRef, type FormEvent } from 'react';
+import { PRODUCT_LIMITS } from '@/lib/field-limits';
+import { CURRENCY } from '@/lib/format';
 import type { ProductChoices, ProductFormValues } from '@/lib/types/product-form';
 import { PRODUCT_FIELDS, productFormProblems, type ProductField, type ProductFormInput } from '@/lib/validation/product-form';
 import { FormOutcome } from '../ui/FormOutcome';
@@ -54,7 +56,7 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
     PRODUCT_FIELDS,
     productFormProblems,
   );
-  const titleAndSlug = useTitleAndSlug(field, start, values === null, 200);
+  const titleAndSlug = useTitleAndSlug(field, start, values === null, PRODUCT_LIMITS.title);
   const description = useRef<HTMLDivElement>(null);
   const measurements = useRef<HTMLDivElement>(null);
 
@@ -107,7 +109,7 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
         ref={measurements}
       />
       <div className={fields.row}>
-        {whole('price', start.price, 'BDT')}
+        {whole('price', start.price, CURRENCY)}
         {whole('mrp', start.mrp, 'Shown struck through when above the price')}
       </div>
       <fieldset className={fields.row}>

@@ -1,5 +1,6 @@
 'use client';
 import type { FormEvent } from 'react';
+import { STOCK_MAX } from '@/lib/field-limits';
 import { stockKey } from '@/lib/stock';
 import type { StockCell, StockGrid } from '@/lib/types/stock-grid';
 import { FormOutcome } from '../ui/FormOutcome';
@@ -59,7 +60,7 @@ export function StockGridForm({ grid }: { grid: StockGrid }) {
                     name={stockKey(size.id, color.id)}
                     aria-label={[size.title, color.title].filter(Boolean).join(' / ') || 'Stock'}
                     min={0}
-                    max={100000}
+                    max={STOCK_MAX}
                     step={1}
                     required
                     inputMode="numeric"

@@ -1,5 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
+import { FIRST_ORDER_FREE_SHIPPING_FROM } from '@/lib/cart/shipping';
+import { CURRENCY, formatPrice } from '@/lib/format';
 import {
   SETTINGS_FIELDS,
   SHIPPING_STATUSES,
@@ -86,7 +88,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
         <div className={fields.row}>{SOCIAL_NETWORKS.map((name) => input(name, 'url', 'Empty: not shown'))}</div>
       </fieldset>
       <fieldset className={layout.form}>
-        <legend>Delivery charges (BDT)</legend>
+        <legend>Delivery charges ({CURRENCY})</legend>
         <div className={fields.choices} role="radiogroup" aria-label={SETTINGS_FIELDS.shipping_status}>
           {(Object.keys(SHIPPING_STATUSES) as SettingsDraft['shipping_status'][]).map((option) => (
             <label key={option}>
@@ -101,7 +103,10 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
             </label>
           ))}
         </div>
-        <p className={fields.hint}>A customer&apos;s first order of BDT 500 or more ships free whatever is chosen here.</p>
+        <p className={fields.hint}>
+          A customer&apos;s first order of {formatPrice(FIRST_ORDER_FREE_SHIPPING_FROM)} or more ships free whatever is chosen
+          here.
+        </p>
         {status === 'Flat Rate' && (
           <div className={fields.row}>
             {money('charge_in_city')}
@@ -113,7 +118,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
             <div id={fieldId('tiers')} tabIndex={-1} className={layout.form} aria-label={SETTINGS_FIELDS.tiers}>
               {tiers.map((tier, index) => (
                 <div key={index} className={fields.row}>
-                  <Field id={`tier-${index}-from`} label="Cart from (BDT)">
+                  <Field id={`tier-${index}-from`} label={`Cart from (${CURRENCY})`}>
                     <input
                       id={`tier-${index}-from`}
                       type="number"
@@ -123,7 +128,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
                       onChange={(e) => setTier(index, { greater_value: amount(e.target.value) })}
                     />
                   </Field>
-                  <Field id={`tier-${index}-charge`} label="Charge (BDT)">
+                  <Field id={`tier-${index}-charge`} label={`Charge (${CURRENCY})`}>
                     <input
                       id={`tier-${index}-charge`}
                       type="number"

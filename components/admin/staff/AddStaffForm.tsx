@@ -1,5 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
+import { STAFF_NAME_MAX } from '@/lib/field-limits';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
 import { Field } from '../ui/Field';
@@ -27,7 +28,7 @@ export function AddStaffForm() {
   return (
     <form className={layout.stack} onSubmit={submit}>
       <Field id="staff-name" label="Name">
-        <input id="staff-name" name="name" required maxLength={100} autoComplete="off" />
+        <input id="staff-name" name="name" required maxLength={STAFF_NAME_MAX} autoComplete="off" />
       </Field>
       <Field id="staff-new-email" label="Email">
         <input id="staff-new-email" name="email" type="email" required autoComplete="off" />

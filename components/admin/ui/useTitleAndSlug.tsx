@@ -1,5 +1,6 @@
 'use client';
 import { useState, type ReactNode } from 'react';
+import { SLUG_MAX } from '@/lib/field-limits';
 import { slugFromTitle } from '@/lib/validation/form-fields';
 
 type FieldOf = (name: 'title' | 'slug', input: (props: Record<string, unknown>) => ReactNode, hint?: string) => ReactNode;
@@ -33,7 +34,7 @@ export function useTitleAndSlug(field: FieldOf, start: { title: string; slug: st
             <input
               {...props}
               value={slug}
-              maxLength={120}
+              maxLength={SLUG_MAX}
               autoComplete="off"
               spellCheck={false}
               onChange={(event) => {

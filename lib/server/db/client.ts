@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
 import { holdFolder } from './folder-lock';
+import { env } from '../env';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,9 +24,7 @@ export interface Database {
 const migrationsFolder = path.join(process.cwd(), 'lib/server/db/migrations');
 
 /** The embedded database's folder: PGLITE_DIR, or data/pglite; 'memory://' keeps it in memory. */
-export function pgliteDir(): string {
-  return process.env.PGLITE_DIR || path.join(process.cwd(), 'data/pglite');
-}
+export const pgliteDir = (): string => env().PGLITE_DIR;
 
 /**
  * `next build` prerenders pages that are never served (the page cache renders each page on its first request):
@@ -38,9 +37,9 @@ export const isBuilding = () => process.env.NEXT_PHASE === 'phase-production-bui
  * Opens the database named by the environment and applies pending migrations:
  * PostgreSQL through `pg` when DATABASE_URL is set, else PGlite (embedded PostgreSQL).
  */
-export async function openDatabase(url = isBuilding() ? undefined : process.env.DATABASE_URL): Promise<Database> {
+export async function openDatabase(url = isBuilding() ? undefined : env().DATABASE_URL): Promise<Database> {
   if (url) {
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+    const pool = new Pool({ connectionString: url, max: env().DATABASE_POOL_SIZE });
     // An idle connection the server closes (a restart, a dropped database) is discarded by the pool; without a
     // listener its error would be thrown and end the process.
     pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
@@ -54,7 +53,6 @@ export async function openDatabase(url = isBuilding() ? undefined : process.env.
 /**
  * The embedded database in `dir` ('memory://' keeps it in memory), migrated. `loadDataDir` starts it from a dump
  * of another's folder (the tests start each file from one seeded database: test/template.ts).
- * @internal (also read by the tests)
  */
 export async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database & { client: PGlite }> {
   const release = dir.startsWith('memory://') ? () => {} : holdFolder(dir);

@@ -2,10 +2,12 @@
  * The store's settings a new database starts with: the seed writes them, and the build's own database holds just
  * them, since every page's layout reads them. The owner changes them at /admin/settings.
  */
+import { CURRENCY } from '../../format';
+
 export const STORE = {
   storeName: 'Lumière Intimates',
   logo: 'logo.svg',
-  currency: 'BDT',
+  currency: CURRENCY,
   menuShow: ['home', 'shop', 'clearance-sale', 'about-us', 'contact-us'],
   social: {
     facebook: 'https://www.facebook.com/lumiereintimates.bd',

@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CURRENCY } from '../../format';
 import type { AttributePick } from '../../types/cart';
 import type { ShippingTier } from '../../types/content';
 
@@ -39,7 +40,7 @@ export const storeSettings = pgTable('store_settings', {
   storeName: text('store_name').notNull(),
   logo: text('logo').notNull(),
   favicon: text('favicon'),
-  currency: text('currency').notNull().default('BDT'),
+  currency: text('currency').notNull().default(CURRENCY),
   menuShow: text('menu_show').array().notNull(),
   social: jsonb('social').$type<Record<string, string>>().notNull(),
   /** 'Free', 'Flat Rate' or 'Custom' (tiers) */
@@ -366,7 +367,7 @@ export const orders = pgTable(
       .references(() => users.id),
     /** null while pending; 1 Delivered … 7 Processing (spec section 4) */
     status: integer('status'),
-    currency: text('currency').notNull().default('BDT'),
+    currency: text('currency').notNull().default(CURRENCY),
     subtotal: integer('subtotal').notNull(),
     charge: integer('charge').notNull(),
     discount: integer('discount').notNull().default(0),

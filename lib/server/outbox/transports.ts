@@ -1,6 +1,6 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
-import { SHOP_URL } from '../../site';
+import { env, type Environment } from '../env';
 import type { outbox } from '../db/schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -17,8 +17,11 @@ export interface Transport {
 
 export type Transports = Partial<Record<'email' | 'sms', Transport>>;
 
-/** The environment's variables (process.env, or another set in the tests). */
-type Env = Record<string, string | undefined>;
+/** What the outbox reads of the environment (the process's, or another in the tests). */
+type MessagingEnv = Pick<
+  Environment,
+  'SMTP_URL' | 'MAIL_FROM' | 'SMS_DRIVER' | 'SMS_GATEWAY_URL' | 'SMS_GATEWAY_KEY' | 'SMS_SENDER_ID'
+>;
 
 /** How long a mail server or SMS gateway may take to answer before the attempt counts as failed. */
 const TIMEOUT_MS = 15_000;
@@ -80,27 +83,18 @@ export function smsHttp({ url, key, sender }: { url: string; key: string; sender
 }
 
 /**
- * The transports the environment configures (a wrong SMTP_URL or SMS setting throws, with what is wrong): e-mail with SMTP_URL (and MAIL_FROM, else the shop's own domain),
- * SMS with SMS_DRIVER=http and SMS_GATEWAY_URL, SMS_GATEWAY_KEY, SMS_SENDER_ID, else the log driver. Without
- * SMTP_URL e-mails wait in the outbox, "not configured".
+ * The transports the environment configures (checked at start: lib/server/env.ts): e-mail with SMTP_URL, from
+ * MAIL_FROM; SMS with SMS_DRIVER=http and SMS_GATEWAY_URL, SMS_GATEWAY_KEY, SMS_SENDER_ID, else the log driver.
+ * Without SMTP_URL e-mails wait in the outbox, "not configured".
  */
-export function transportsFromEnvironment(env: Env = process.env): Transports {
-  const from = env.MAIL_FROM || `shop@${SHOP_URL.hostname}`;
-  if (mailConfigured(env) && !/^smtps?:\/\/[^/\s]+/.test(env.SMTP_URL!))
-    throw new Error('SMTP_URL must be an smtp:// or smtps:// address, e.g. smtp://user:pass@host:587');
-  return { ...(mailConfigured(env) && { email: smtpTransport(env.SMTP_URL!, from) }), sms: smsFromEnvironment(env) };
+export function transportsFromEnvironment(settings: MessagingEnv = env()): Transports {
+  const { SMTP_URL, MAIL_FROM, SMS_GATEWAY_URL, SMS_GATEWAY_KEY, SMS_SENDER_ID } = settings;
+  const sms =
+    settings.SMS_DRIVER === 'http' && SMS_GATEWAY_URL && SMS_GATEWAY_KEY && SMS_SENDER_ID
+      ? smsHttp({ url: SMS_GATEWAY_URL, key: SMS_GATEWAY_KEY, sender: SMS_SENDER_ID })
+      : smsLog;
+  return { ...(SMTP_URL && { email: smtpTransport(SMTP_URL, MAIL_FROM) }), sms };
 }
 
 /** Whether e-mail is sent: without SMTP_URL e-mails wait in the outbox, "not configured". */
-export const mailConfigured = (env: Env = process.env) => Boolean(env.SMTP_URL);
-
-/** The SMS driver the environment names; a gateway missing its address or key stops the shop from starting. */
-function smsFromEnvironment(env: Env): Transport {
-  const driver = env.SMS_DRIVER || 'log';
-  if (driver === 'log') return smsLog;
-  if (driver !== 'http') throw new Error(`SMS_DRIVER is "${driver}": use log or http`);
-  const missing = ['SMS_GATEWAY_URL', 'SMS_GATEWAY_KEY', 'SMS_SENDER_ID'].filter((name) => !env[name]);
-  if (missing.length) throw new Error(`SMS_DRIVER=http needs ${missing.join(', ')}`);
-  if (!URL.canParse(env.SMS_GATEWAY_URL!)) throw new Error('SMS_GATEWAY_URL is not an address');
-  return smsHttp({ url: env.SMS_GATEWAY_URL!, key: env.SMS_GATEWAY_KEY!, sender: env.SMS_SENDER_ID! });
-}
+export const mailConfigured = (settings: Pick<MessagingEnv, 'SMTP_URL'> = env()) => Boolean(settings.SMTP_URL);

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../types/user';
 import { requestToken, requireUser } from '../accounts/session';
 import { requireStaff, staffCookie } from '../staff/session';
 import { getDb, type Db } from '../db';
+import { env } from '../env';
 import { DomainError, type Refusal } from '../errors';
 
 /** The status each refusal of a service answers with. */
@@ -79,30 +80,87 @@ export function parseQuery<S extends z.ZodType>(schema: S, request: Request): z.
   return validated(schema, Object.fromEntries(new URL(request.url).searchParams));
 }
 
-/** Largest JSON body accepted. */
+/** Largest JSON body a route accepts unless it says otherwise: every form of the shop, and a cart of 100 lines, fit. */
 const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The bytes a JSON body needs for a form holding `characters` of text (a product's descriptions, a post): 3 bytes of
+ * UTF-8 for each (Bengali script takes 3; an escaped quote or newline 2), and 16 KB for the rest of the form.
+ */
+export const bodyBytesFor = (characters: number) => characters * 3 + 16 * 1024;
+
+/**
+ * How deep a JSON body may nest lists and objects. The deepest one a client needs is a cart (create-order,
+ * coupon/request) sent as the spec's cart lines, whole products: body › cart_item › line › attribute › group ›
+ * value › colour is 7 levels (the shop's own pages send 5, ending at attribute_pick › size; the back office's forms
+ * need 3). 8 leaves one to spare. Deeper is refused before the body is parsed: walking a body 10,000 levels deep (the
+ * NUL check, the schema) exhausted the stack, and the 500 it caused took the route down with it.
+ */
+const MAX_JSON_DEPTH = 8;
+
+const TOO_DEEP = `The request is nested too deeply: at most ${MAX_JSON_DEPTH} levels of lists and objects`;
+const tooLarge = (limit: number) => `The request is too large: at most ${Math.floor(limit / 1024)} KB`;
+
+/** Whether JSON text nests lists and objects deeper than `limit`: read as text, in one pass, with no stack. */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character (\" is no end of the string)
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
 
 /** A foreign Origin is refused: only this site's pages (or SHOP_ORIGIN) may send a change. */
 function checkOrigin(request: Request): void {
   const origin = request.headers.get('origin');
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
   const originHost = origin && URL.canParse(origin) ? new URL(origin).host : origin;
-  if (origin && originHost !== host && origin !== process.env.SHOP_ORIGIN) {
+  if (origin && originHost !== host && origin !== env().SHOP_ORIGIN) {
     throw new DomainError('forbidden', 'Requests from other sites are not accepted');
   }
 }
 
 /**
- * Reads a JSON body. Only `application/json` from this site is taken: another site's form or script cannot
- * send that without the browser asking first, and a foreign Origin is refused.
+ * The body's bytes, refused with a 413 (`tooLargeMessage`) past `limit`: by its declared length before anything is
+ * read, else as soon as the bytes streamed pass it (what is sent beyond is never read, nor kept).
  */
-async function readJson(request: Request): Promise<unknown> {
+async function readBytes(request: Request, limit: number, tooLargeMessage: string): Promise<Buffer> {
+  if (Number(request.headers.get('content-length')) > limit) throw new HttpError(413, tooLargeMessage);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
+    size += part.value.byteLength;
+    if (size > limit) {
+      await reader!.cancel();
+      throw new HttpError(413, tooLargeMessage);
+    }
+    chunks.push(part.value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads a JSON body of at most `maxBytes`, nested at most MAX_JSON_DEPTH deep. Only `application/json` from this
+ * site is taken: another site's form or script cannot send that without the browser asking first, and a foreign
+ * Origin is refused.
+ */
+async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   checkOrigin(request);
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
     throw new HttpError(415, 'Send the request as JSON');
   }
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large');
+  const text = new TextDecoder().decode(await readBytes(request, maxBytes, tooLarge(maxBytes)));
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new DomainError('invalid', TOO_DEEP);
   try {
     return JSON.parse(text);
   } catch {
@@ -112,33 +170,25 @@ async function readJson(request: Request): Promise<unknown> {
 
 /**
  * Reads a file sent as the whole body (`application/octet-stream`, which no other site can send without the
- * browser asking first), refusing it with `tooLarge` past `limit` bytes: by its declared length before
- * anything is read, else as soon as the bytes pass it.
+ * browser asking first), refusing it with `tooLargeMessage` past `limit` bytes (see readBytes).
  */
-export async function readFileBody(request: Request, limit: number, tooLarge: string): Promise<Buffer> {
+export async function readFileBody(request: Request, limit: number, tooLargeMessage: string): Promise<Buffer> {
   checkOrigin(request);
   if (!(request.headers.get('content-type') ?? '').startsWith('application/octet-stream')) {
     throw new HttpError(415, 'Send the file as application/octet-stream');
   }
-  if (Number(request.headers.get('content-length')) > limit) throw new HttpError(413, tooLarge);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body?.getReader();
-  for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
-    size += part.value.byteLength;
-    if (size > limit) {
-      await reader!.cancel();
-      throw new HttpError(413, tooLarge);
-    }
-    chunks.push(part.value);
-  }
-  if (!size) throw new DomainError('invalid', 'The file is empty');
-  return Buffer.concat(chunks);
+  const file = await readBytes(request, limit, tooLargeMessage);
+  if (!file.byteLength) throw new DomainError('invalid', 'The file is empty');
+  return file;
 }
 
-/** Reads and validates a JSON body (see readJson). */
-export async function parseBody<S extends z.ZodType>(schema: S, request: Request): Promise<z.output<S>> {
-  return validated(schema, await readJson(request));
+/** Reads and validates a JSON body (see readJson), of at most `maxBytes`. */
+export async function parseBody<S extends z.ZodType>(
+  schema: S,
+  request: Request,
+  { maxBytes = MAX_BODY_BYTES } = {},
+): Promise<z.output<S>> {
+  return validated(schema, await readJson(request, maxBytes));
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
@@ -196,15 +246,18 @@ export interface StaffCall {
 /**
  * A back-office route (/api/admin): only the back office's own cookie opens it (never a customer's session, an
  * `Authorization` header or an `api_token`), checked before anything else is read; a 401 without a live one.
- * POST bodies are taken as the shop's are (JSON from this site only), unless `json` is false: then the handler
- * reads the body itself (readFileBody). The role is checked by the service.
+ * POST bodies are taken as the shop's are (JSON from this site only, of at most `maxBytes`), unless `json` is false:
+ * then the handler reads the body itself (readFileBody). The role is checked by the service.
  */
-export function handleStaff<C>(handler: (call: StaffCall, context: C) => Promise<Response>, { json = true } = {}): Handler<C> {
+export function handleStaff<C>(
+  handler: (call: StaffCall, context: C) => Promise<Response>,
+  { json = true, maxBytes = MAX_BODY_BYTES } = {},
+): Handler<C> {
   return handle(
     async (request, context) => {
       const db = await getDb();
       const staff = await requireStaff(db, staffCookie.read(request.headers.get('cookie')));
-      const body = request.method === 'POST' && json ? await readJson(request) : undefined;
+      const body = request.method === 'POST' && json ? await readJson(request, maxBytes) : undefined;
       return handler({ request, db, staff, body }, context);
     },
     { nameField: true },

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
@@ -19,4 +20,13 @@ export async function staffPage(path: string): Promise<StaffMember> {
   const member = await currentStaff();
   if (!member) redirect(`/admin/signin?next=${encodeURIComponent(path)}`);
   return member;
+}
+
+/**
+ * A back-office page's metadata about its record (a product's or post's title, a coupon's code), for staff only. A
+ * visitor is sent to sign in by an answer that still carries the page's head: it gets the back office's own title,
+ * naming nothing (metadata is resolved beside the page, so its session check does not come first).
+ */
+export async function staffMetadata(metadata: () => Promise<Metadata>): Promise<Metadata> {
+  return (await currentStaff()) ? metadata() : {};
 }

@@ -1,4 +1,6 @@
 /** The page content and coupons as seeded on first start (the store's settings: lib/server/db/first-settings.ts). */
+import { formatPrice } from '../../format';
+import { SHOP_DESCRIPTION } from '../../metadata';
 import { NEWSLETTER_OFFER } from '../../newsletter';
 
 export const PAGES = [
@@ -6,7 +8,7 @@ export const PAGES = [
     keyname: 'home',
     titleEn: 'Comfort for Every Body',
     banner: 'banner-home.webp',
-    content: { tagline: 'Luxury lingerie designed to celebrate every body, every shade, every day.' },
+    content: { tagline: SHOP_DESCRIPTION },
   },
   { keyname: 'shop', titleEn: 'all products', banner: 'banner-shop.webp', content: {} },
   { keyname: 'clearance-sale', titleEn: 'Clearance Sale', banner: 'banner-clearance.webp', content: {} },
@@ -37,7 +39,7 @@ export function seedCoupons(now: Date) {
       amount: 200,
       minCartValue: 2000,
       expiresAt: new Date(now.getTime() + 90 * DAY),
-      description: 'BDT 200 off orders of BDT 2,000 or more.',
+      description: `${formatPrice(200)} off orders of ${formatPrice(2000)} or more.`,
     },
     {
       code: 'EID10',
@@ -54,7 +56,7 @@ export function seedCoupons(now: Date) {
       amount: 50,
       usageLimit: 100,
       expiresAt: new Date(now.getTime() + 7 * DAY),
-      description: 'BDT 50 off, for the first 100 orders.',
+      description: `${formatPrice(50)} off, for the first 100 orders.`,
     },
     {
       code: 'WINTER25',

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StaffAccount, StaffMember } from '../../types/staff';
-import { AUTH_MESSAGES, PASSWORD_MIN } from '../../auth-messages';
+import { AUTH_MESSAGES } from '../../auth-messages';
 import { staffAddSchema, type staffPasswordSchema } from '../../validation/admin';
 import { hashPassword, verifyPassword } from '../passwords';
 import { assertOwner } from '../roles';
@@ -11,6 +11,7 @@ import { hashToken } from '../tokens';
 import { staffFields } from './session';
 import { signinThrottle } from '../sign-in-throttle';
 import type { Db } from '../db';
+import { env, type Environment } from '../env';
 import { staff, staffSessions } from '../db/schema';
 import { DomainError } from '../errors';
 import { record } from '../history';
@@ -124,18 +125,21 @@ export async function resetStaffPassword(db: Db, actor: StaffMember, id: number)
 }
 
 /**
- * The first owner, from SHOP_OWNER_EMAIL and SHOP_OWNER_PASSWORD, when the shop has no owner yet (on every start;
- * a no-op once there is one). Neither value is ever printed.
+ * The first owner, from SHOP_OWNER_EMAIL and SHOP_OWNER_PASSWORD (checked at start: lib/server/env.ts), when the shop
+ * has no owner yet (on every start; a no-op once there is one). Neither value is ever printed.
  */
-export async function ensureOwnerFromEnvironment(db: Db, env: Partial<Record<string, string>> = process.env): Promise<void> {
-  const password = env.SHOP_OWNER_PASSWORD;
-  if (!env.SHOP_OWNER_EMAIL || !password) return;
+export async function ensureOwnerFromEnvironment(
+  db: Db,
+  {
+    SHOP_OWNER_EMAIL: email,
+    SHOP_OWNER_PASSWORD: password,
+  }: Pick<Environment, 'SHOP_OWNER_EMAIL' | 'SHOP_OWNER_PASSWORD'> = env(),
+): Promise<void> {
+  if (!email || !password) return;
   if (await db.$count(staff, eq(staff.role, 'owner'))) return;
-  const form = staffAddSchema.safeParse({ email: env.SHOP_OWNER_EMAIL, name: 'Owner', role: 'owner' });
-  if (!form.success || password.length < PASSWORD_MIN) {
-    console.error(
-      `No owner was created: SHOP_OWNER_EMAIL must be an e-mail address and SHOP_OWNER_PASSWORD at least ${PASSWORD_MIN} characters.`,
-    );
+  const form = staffAddSchema.safeParse({ email, name: 'Owner', role: 'owner' });
+  if (!form.success) {
+    console.error('No owner was created: SHOP_OWNER_EMAIL must be an e-mail address.');
     return;
   }
   try {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { CouponForm } from '@/components/admin/coupons/CouponForm';
 import { ChangesPanel } from '@/components/admin/history/ChangesPanel';
-import { staffPage } from '@/lib/server/routes/staff-page';
+import { staffMetadata, staffPage } from '@/lib/server/routes/staff-page';
 import { getCouponForm } from '@/lib/server/coupons/desk';
 import { getDb } from '@/lib/server/db';
 import { orNotFound } from '@/lib/server/routes/or-not-found';
@@ -15,7 +15,7 @@ import { Panel } from '@/components/admin/ui/Panel';
 const load = cache(async (context: IdContext) => orNotFound(async () => getCouponForm(await getDb(), await routeId(context))));
 
 export async function generateMetadata(context: IdContext): Promise<Metadata> {
-  return { title: (await load(context)).code };
+  return staffMetadata(async () => ({ title: (await load(context)).code }));
 }
 
 /** One coupon: its form, its uses so far and the history of its changes. */

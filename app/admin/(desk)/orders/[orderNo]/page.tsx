@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
+import { staffMetadata } from '@/lib/server/routes/staff-page';
 import { OrderDetail } from '@/components/admin/orders/OrderDetail';
 import { deskOrderPage } from '@/lib/server/routes/desk-order-page';
 import type { OrderContext } from '@/lib/server/orders/number';
 
 export async function generateMetadata({ params }: OrderContext): Promise<Metadata> {
-  return { title: `Order ${(await params).orderNo.toUpperCase()}` };
+  return staffMetadata(async () => ({ title: `Order ${(await params).orderNo.toUpperCase()}` }));
 }
 
 export default async function DeskOrderPage(context: OrderContext) {

@@ -5,7 +5,7 @@ import { ChangesPanel } from '@/components/admin/history/ChangesPanel';
 import { PhotoManager } from '@/components/admin/products/PhotoManager';
 import { ProductForm } from '@/components/admin/products/ProductForm';
 import { StockGridForm } from '@/components/admin/products/StockGridForm';
-import { staffPage } from '@/lib/server/routes/staff-page';
+import { staffMetadata, staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
 import { orNotFound } from '@/lib/server/routes/or-not-found';
 import { listHistory } from '@/lib/server/history';
@@ -20,7 +20,7 @@ import { Panel } from '@/components/admin/ui/Panel';
 const load = cache(async (context: IdContext) => orNotFound(async () => getStockGrid(await getDb(), await routeId(context))));
 
 export async function generateMetadata(context: IdContext): Promise<Metadata> {
-  return { title: (await load(context)).title };
+  return staffMetadata(async () => ({ title: (await load(context)).title }));
 }
 
 /** One product in the back office: its form, its photos, its stock per size and colour, and its history. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { ChangesPanel } from '@/components/admin/history/ChangesPanel';
 import { CollectionForm } from '@/components/admin/content/CollectionForm';
-import { staffPage } from '@/lib/server/routes/staff-page';
+import { staffMetadata, staffPage } from '@/lib/server/routes/staff-page';
 import { getCollectionForm } from '@/lib/server/content/desk';
 import { getDb } from '@/lib/server/db';
 import { listHistory } from '@/lib/server/history';
@@ -17,7 +17,7 @@ const load = cache(async (context: IdContext) =>
 );
 
 export async function generateMetadata(context: IdContext): Promise<Metadata> {
-  return { title: (await load(context)).title };
+  return staffMetadata(async () => ({ title: (await load(context)).title }));
 }
 
 /** One collection: its form and the history of its changes. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { ChangesPanel } from '@/components/admin/history/ChangesPanel';
 import { PostForm } from '@/components/admin/content/PostForm';
-import { staffPage } from '@/lib/server/routes/staff-page';
+import { staffMetadata, staffPage } from '@/lib/server/routes/staff-page';
 import { getPostForm } from '@/lib/server/content/desk';
 import { getDb } from '@/lib/server/db';
 import { listHistory } from '@/lib/server/history';
@@ -16,7 +16,7 @@ import { Panel } from '@/components/admin/ui/Panel';
 const load = cache(async (context: IdContext) => orNotFound(async () => getPostForm(await getDb(), await routeId(context))));
 
 export async function generateMetadata(context: IdContext): Promise<Metadata> {
-  return { title: (await load(context)).title };
+  return staffMetadata(async () => ({ title: (await load(context)).title }));
 }
 
 /** One blog post: its form and the history of its changes. */
