@@ -1,22 +1,23 @@
 /**
  * The layers of lib/server (docs/conventions.md), checked by `npm test`:
- *   basement  db/, cache/          the database and the page cache's tags
+ *   basement  db/, cache/, env.ts  the database, the memos and cache tags, the environment
  *   ground    lib/server/*.ts      rules every domain uses (errors, roles, history, changes, tokens…)
  *   domains   accounts/ … staff/   one room each, entered by its index.ts
  *   top       routes/, seed/, startup.ts
  * An arrow may only run down, or sideways into another room through its door.
  */
 const DOMAINS = '(accounts|catalog|content|coupons|media|messages|orders|outbox|settings|staff)';
+const BASEMENT = '^lib/server/(db/|cache/|env\\.ts$)';
 const TOP = ['^lib/server/(routes|seed)/', '^lib/server/startup\\.ts$'];
 
 module.exports = {
   forbidden: [
     {
       name: 'basement-stays-down',
-      comment: 'db/ and cache/ import nothing else of lib/server.',
+      comment: 'db/, cache/ and env.ts import nothing else of lib/server.',
       severity: 'error',
-      from: { path: '^lib/server/(db|cache)/' },
-      to: { path: '^lib/server/', pathNot: '^lib/server/(db|cache)/' },
+      from: { path: BASEMENT },
+      to: { path: '^lib/server/', pathNot: BASEMENT },
     },
     {
       name: 'ground-stays-down',

@@ -45,6 +45,8 @@ export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
   {
+    // The files Next.js's configs lint (its import plugin is defined for them alone).
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
     plugins: { layers: { rules: { 'client-boundary': clientBoundary } } },
     rules: {
       // A leading underscore marks what is left out on purpose (`const { passwordHash: _, ...user } = row`).

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SHOP_DESCRIPTION } from '@/lib/metadata';
-import { SHOP_URL } from '@/lib/site';
+import { SHOP_URL } from '@/lib/server/site';
 import { brandTokens } from '@/lib/server/messages/brand-tokens';
 import { loadShopInfo } from '@/lib/server/content/shop-info';
 import '@/styles/globals.scss';

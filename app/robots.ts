@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/site';
+import { absoluteUrl } from '@/lib/server/site';
 
 /** /robots.txt: the catalogue and content are open; the API and personal pages and the back office are not for search engines. */
 export default function robots(): MetadataRoute.Robots {

@@ -1,9 +1,10 @@
 /**
  * A memory budget per server process, in bytes, from an environment variable that gives it in megabytes: the
- * fallback unless the variable is a number of 0 or more (0 keeps nothing).
+ * fallback unless the variable is a number of 0 or more (0 keeps nothing; empty counts as unset, as lib/server/env.ts
+ * reads it, which checks it at start).
  */
 export function budgetFromEnv(name, fallbackMb) {
-  const mb = Number(process.env[name]);
+  const mb = process.env[name] ? Number(process.env[name]) : NaN;
   return (Number.isFinite(mb) && mb >= 0 ? mb : fallbackMb) * 1024 * 1024;
 }
 

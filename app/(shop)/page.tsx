@@ -9,7 +9,7 @@ import { NewsletterModal } from '@/components/newsletter/NewsletterModal';
 import { NewsletterSection } from '@/components/newsletter/NewsletterSection';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ShopLink } from '@/components/ui/ShopLink';
-import { organizationJsonLd } from '@/lib/json-ld';
+import { organizationJsonLd } from '@/lib/server/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { listBestsellers, listCategories } from '@/lib/server/catalog/products';
 import { getPage } from '@/lib/server/content/shop';

@@ -1,4 +1,4 @@
-import { jsonLdScript } from '@/lib/json-ld';
+import { jsonLdScript } from '@/lib/server/json-ld';
 
 /** Structured data for search engines, escaped for its script tag. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

@@ -1,6 +1,6 @@
 import { ShopLink } from '@/components/ui/ShopLink';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { breadcrumbJsonLd } from '@/lib/json-ld';
+import { breadcrumbJsonLd } from '@/lib/server/json-ld';
 import styles from './Breadcrumb.module.scss';
 
 export interface BreadcrumbItem {

@@ -44,11 +44,10 @@ function isHttps(request: Request): boolean {
  * address to X-Forwarded-For; each of the TRUSTED_PROXY_HOPS proxies in front appended one before it, so
  * the client is that many entries from the end (the entries further left are whatever the client sent).
  */
-export function clientAddress(request: Request): string {
+export function clientAddress(request: Request, hops = env().TRUSTED_PROXY_HOPS): string {
   const chain = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const hops = env().TRUSTED_PROXY_HOPS;
   return chain[Math.max(0, chain.length - 1 - hops)] ?? 'unknown';
 }

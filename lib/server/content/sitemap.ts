@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
 import { asc, eq, sql } from 'drizzle-orm';
-import { absoluteUrl } from '../../site';
+import { absoluteUrl } from '../site';
 import type { Db } from '../db';
 import { blogPosts, categories, products } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { absoluteUrl } from '../../site';
+import { absoluteUrl } from '../site';
 import { brandTokens } from './brand-tokens';
 
 /** The shop as an e-mail signs it: its name and how to reach it. */

@@ -14,7 +14,7 @@ import { SizeGuideVideo } from '@/components/product/SizeGuideVideo';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { formatPrice, mediaUrl } from '@/lib/format';
-import { productJsonLd } from '@/lib/json-ld';
+import { productJsonLd } from '@/lib/server/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { effectivePrice } from '@/lib/pricing';
 import { getProduct, listRelated } from '@/lib/server/catalog/products';
@@ -22,7 +22,7 @@ import { DESCRIPTION_PREVIEW_LENGTH, excerptOf } from '@/lib/server/content/shop
 import { getDb } from '@/lib/server/db';
 import { getShopFacts } from '@/lib/server/content/shop-info';
 import { SLUG_PATTERN } from '@/lib/patterns';
-import { absoluteUrl } from '@/lib/site';
+import { absoluteUrl } from '@/lib/server/site';
 import type { Product } from '@/lib/types/catalog';
 import styles from './page.module.scss';
 

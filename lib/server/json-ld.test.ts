@@ -1,5 +1,5 @@
 import { breadcrumbJsonLd, jsonLdScript, organizationJsonLd, productJsonLd } from './json-ld';
-import type { Product } from './types/catalog';
+import type { Product } from '../types/catalog';
 
 const product = {
   id: 1,

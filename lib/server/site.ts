@@ -1,4 +1,4 @@
-import { env } from './server/env';
+import { env } from './env';
 
 /** The shop's public address (env SHOP_URL): the base of every page's metadata, structured data and shared links. */
 export const SHOP_URL = env().SHOP_URL;

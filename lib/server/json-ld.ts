@@ -1,9 +1,9 @@
 /** Structured data (schema.org JSON-LD) for search engines, and its safe place inside a script tag. */
-import { CURRENCY, mediaUrl } from './format';
-import { effectivePrice } from './pricing';
+import { CURRENCY, mediaUrl } from '../format';
+import { effectivePrice } from '../pricing';
 import { absoluteUrl } from './site';
-import type { Product } from './types/catalog';
-import type { Company } from './types/content';
+import type { Product } from '../types/catalog';
+import type { Company } from '../types/content';
 
 type JsonLd = Record<string, unknown>;
 
