@@ -22,9 +22,7 @@ const nextConfig = {
     // Only the shop's stored pictures (app/media), as WebP at the width a screen shows them.
     localPatterns: [{ pathname: '/media/**', search: '' }],
     // WebP only: AVIF is about a third smaller, but took three times as long to decode, and the decode holds the
-    // first paint of the picture a page opens on (home's banner, 14 → 21 KB, decoded by Chromium on a desktop
-    // processor in 39 → 13 ms; Lighthouse mobile, median of 5: a collection LCP 1930 → 1747 ms, perf 90 → 94; the
-    // product page LCP 1484 → 1367 ms, perf 86 → 89).
+    // first paint of the picture a page opens on (docs/performance.md).
     formats: ['image/webp'],
     // Few widths: each is a line of srcset in every page's HTML. A phone (390 px at 2-3x), a tablet, a desktop.
     deviceSizes: [390, 640, 828, 1080, 1440, 1920],
@@ -56,11 +54,11 @@ const nextConfig = {
     sri: { algorithm: 'sha256' },
     // A page's CSS comes in three or four stylesheet files, the shop's shared styles in one that every shop page
     // names, kept a year by the browser. Inlined (experimental.inlineCss), a page carried its CSS twice, in a
-    // <style> and again in its React data, and a phone parsed both on every page (README, Benchmarks). A request
-    // counted as worth 400 KB of CSS: the default (100 KB) made seven files a page; the back office's styles still
-    // stay in files of their own.
+    // <style> and again in its React data, and a phone parsed both on every page (docs/performance.md). A
+    // request counted as worth much CSS, so a page names few files; the back office's styles still stay in files of
+    // their own.
     cssChunking: { type: 'graph', requestCost: 400_000 },
-    // Fewer, larger script files on a page's first load (7 instead of 10, 1 KB less in all): over HTTP/1.1 a phone
+    // Fewer, larger script files on a page's first load: over HTTP/1.1 a phone
     // fetches six files at a time, and each file past those waits a round trip. Big shared files (React, the router)
     // stay apart, so they are cached once for every page.
     turbopackChunking: { minChunkSize: 300_000, maxChunkCountPerGroup: 3 },

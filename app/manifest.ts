@@ -19,7 +19,7 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
     background_color: cream,
     theme_color: plum,
     // PNG, as the favicon (app/icon.png): Chromium takes the manifest's icons as favicons too, and draws an SVG one
-    // in the page's own main thread, as a document of its own, while the page starts up (about 10 ms on a phone each).
+    // in the page's own main thread, as a document of its own, while the page starts up.
     icons: [
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },

@@ -1,5 +1,5 @@
-// The shop's own number and date formats, without Intl: a phone pays 130-260 ms of main thread (at Lighthouse's
-// 4x CPU slowdown) the first time a page builds an Intl formatter, which it had to before showing a price.
+// The shop's own number and date formats, without Intl: building an Intl formatter holds a phone's main thread
+// on a page's first load, which it had to before showing a price (docs/performance.md).
 // format.test.ts checks these against Intl's en-BD and en-GB output.
 
 /** The shop's one currency (spec section 1), by its ISO code: prices, orders, settings and structured data name it. */

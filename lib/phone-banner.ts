@@ -1,7 +1,7 @@
 /**
  * The home banner on a phone. There its 8:3 picture covers a box about as tall as it is wide (360 px), so the
- * whole picture would be fetched at about 1,700 px wide for the 40% a phone shows: 21 KB and 1.4 million pixels
- * to decode before the first screen is complete. A phone gets the part it shows instead, cut by the server from
+ * whole picture would be fetched far wider than the 40% a phone shows, and decoded whole before the first
+ * screen is complete. A phone gets the part it shows instead, cut by the server from
  * the stored picture (`/media/phone/{file}`): 9:8, placed across as the wide picture is (as CSS `object-position` places it).
  */
 export const PHONE_BANNER = {

@@ -1,14 +1,14 @@
 /**
  * How the production server (server/index.mjs) has a page's scripts fetched after its first paint. Next.js names
- * them in the page's head as `<script async>` (and a `<link rel="preload">`): a phone starts fetching about 150 KB
- * of scripts as soon as the head arrives, over the link it shares with the page's picture and font, and evaluates
+ * them in the page's head as `<script async>` (and a `<link rel="preload">`): a phone starts fetching the page's
+ * scripts as soon as the head arrives, over the link it shares with the page's picture and font, and evaluates
  * them, a file at a time, while it has not painted the page yet. The picture a page opens on (its LCP) waits.
  *
  * Here each of those tags becomes `<script data-src>`, which fetches nothing (the one React puts at the end of the
  * body too), the preloads go, and a small script at the end of the head turns them back into scripts once the
  * document is parsed and a frame painted. Nothing else changes: the same files, with their integrity hashes, are
  * fetched asynchronously and run in whatever order they arrive, as before; but the page's load event may now come
- * before them. Figures: README, Benchmarks.
+ * before them. Why, and what it gained: docs/adr/0003-scripts-after-paint.md.
  */
 import { bytesOf, callbackOf, holdAnswer } from './held-answer.mjs';
 
@@ -25,8 +25,7 @@ const MARKS = ['<script src=', '<link rel="preload" as="script"', HEAD_END];
  * from then on loads them at once (the shopper wants the page to answer); so does a background tab, which paints no
  * frame. The pictures of the first screen so have the line to themselves, and a phone's largest paint does not wait
  * for the scripts. Which pictures are on the screen an IntersectionObserver says, as the next frame is drawn: asking
- * each picture where it is (getBoundingClientRect) laid the whole page out at once, in the task that parsed its end
- * (a phone's product page: a 16 ms layout added to that task).
+ * each picture where it is (getBoundingClientRect) laid the whole page out at once, in the task that parsed its end.
  */
 const FIRST_SCREEN_WAIT_MS = 3000;
 const LOADER =

@@ -7,11 +7,8 @@ import localFont from 'next/font/local';
  *
  * Not preloaded, and not fetched by a first page at all: its headings keep the fallback, and the file is fetched
  * once the page has hydrated, for the next pages (components/layout/DisplayFont.tsx); `optional`, so a page whose
- * file is not in the browser's cache at once never waits for it. Measured with Lighthouse (mobile) against the
- * framework floor, `swap` with a preload took the product page's LCP from +0.9 s to +3.5 s and home's from +1.4 s
- * to +3.1 s; `optional` without a preload brought the product page back to +1.0 s; and no fetch on the first page
- * took `/shop` from about +890 ms to +600 ms (the 24 KB file, at the highest priority, shared a phone's line
- * with the pictures of the first screen).
+ * file is not in the browser's cache at once never waits for it. Fetched by the first page, the file shared a
+ * phone's line with the pictures of its first screen and held its LCP (docs/performance.md).
  */
 export const displayFont = localFont({
   src: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2',

@@ -22,8 +22,8 @@ const SLIDE_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw';
 export function BestsellerCarousel({ firstView, count }: { firstView: ProductSummary[]; count: number }) {
   const [callApi] = useApiCall();
   const [all, setAll] = useState<ProductSummary[] | null>(null);
-  // On a phone, fetching the other cards and starting Swiper right after the page took 200-400 ms of main thread
-  // while the page was still loading.
+  // On a phone, fetching the other cards and starting Swiper right after the page held the main thread while the
+  // page was still loading.
   const started = useShopperStarted();
   useEffect(() => {
     if (started) void callApi((api) => api.endpoints.bestsellers.initiate(count)).then(({ data }) => data && setAll(data.data));

@@ -6,7 +6,7 @@ const SwiperTrack = lazy(() => import('./SwiperTrack'));
 
 /**
  * Slides laid out as Swiper lays them out (see the carousel's styles), then, once `moving`, Swiper itself (its
- * 28 KB): the page shows and answers without waiting for the carousel's code.
+ * code): the page shows and answers without waiting for the carousel's code.
  */
 export function CarouselTrack({ slides, moving }: { slides: ReactElement[]; moving: boolean }) {
   const still = (

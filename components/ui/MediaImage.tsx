@@ -5,8 +5,8 @@ type Props = Omit<ImageProps, 'src'> & { file: string };
 
 /**
  * A stored media file through next/image; vector images are sent as they are. The page's first picture takes
- * `preload` (a preload link in the head). Not also fetchpriority=high: measured, that made Lighthouse's mobile
- * LCP worse here (product about 2.2 → 2.7 s, home 1.7 → 2.2 s).
+ * `preload` (a preload link in the head). Not also fetchpriority=high: measured, it made a phone's LCP worse
+ * (docs/performance.md).
  */
 export function MediaImage({ file, alt, ...props }: Props) {
   return <Image src={mediaUrl(file)} alt={alt} unoptimized={file.endsWith('.svg')} {...props} />;

@@ -9,8 +9,7 @@ import { getStoreSettings, shippingSettings } from '../settings';
 /**
  * What every shop page carries for its client state: company, store settings, categories and sizes. Without the
  * server's clock, so that a page rendered again with nothing changed is the same bytes, and goes out in the
- * compression kept for them (server/compression.mjs) rather than the quicker one of a new body (home 16.0 KB
- * against 17.8 KB).
+ * compression kept for them (server/compression.mjs) rather than the quicker, larger one of a new body.
  */
 async function getShopInfo(db: Db): Promise<ShopInfo> {
   const [row, categories, sizes] = await Promise.all([getStoreSettings(db), listCategories(db), listSizes(db)]);

@@ -50,7 +50,7 @@ export function deskCondition(query: Omit<OrderDeskQuery, 'page'>): SQL | undefi
 
 /**
  * How many orders are in each status ('pending' for none), over all orders: a count per status, each read from the
- * status index alone (at 100,000 orders about 17 ms, where grouping every order took 24 to 34).
+ * status index alone, quicker at scale than grouping every order.
  */
 async function countByStatus(db: Db): Promise<StatusCounts> {
   const fields = STATUS_ORDER.map((status) => [
