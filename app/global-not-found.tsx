@@ -1,3 +1,4 @@
+import { HydratedMark } from '@/components/layout/HydratedMark';
 import { PageNotFound } from '@/components/layout/PageNotFound';
 import { ShopChrome } from '@/components/layout/ShopChrome';
 export { generateMetadata, viewport } from './layout';
@@ -11,6 +12,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="en" suppressHydrationWarning>
       <body>
+        <HydratedMark />
         <ShopChrome>
           <PageNotFound />
         </ShopChrome>

@@ -1,4 +1,4 @@
-import { expect, test, waitingForScripts, type Browser, type Page } from './fixtures';
+import { expect, test, waitingForHydration, type Browser, type Page } from './fixtures';
 import { E2E_OWNER } from '../playwright.config';
 
 /** Fills the back office's sign-in form (where `page` has been sent) and waits to be sent on. */
@@ -13,5 +13,5 @@ export async function signInToBackOffice(page: Page, { email, password } = E2E_O
 export async function anotherBrowser(browser: Browser): Promise<Page> {
   const { baseURL, viewport, storageState } = test.info().project.use;
   const context = await browser.newContext({ baseURL, viewport, storageState });
-  return waitingForScripts(await context.newPage());
+  return waitingForHydration(await context.newPage());
 }

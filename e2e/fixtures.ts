@@ -3,16 +3,21 @@ import { test as base, type Page } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
- * Waits until the shop's scripts have started it: they are fetched after the first paint
- * (server/scripts-after-paint.mjs), so the page's load event, which `goto` waits for, may come before them. A
- * document without the shop's scripts (an XML file, a page without JavaScript) has nothing to wait for.
+ * Waits until React has hydrated the page (`<html data-hydrated>`, components/layout/HydratedMark.tsx): its scripts
+ * are fetched after the first paint (server/scripts-after-paint.mjs), so the load event, which `goto` waits for, may
+ * come before a control answers. A document without the shop's scripts (an XML file, a page without JavaScript) has
+ * nothing to wait for.
  */
-async function scriptsStarted(page: Page) {
-  await page.waitForFunction(() => 'next' in window || !document.querySelector('script[data-src], script[src*="/_next/"]'));
+async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-hydrated') ||
+      !document.querySelector('script[data-src], script[src*="/_next/"]'),
+  );
 }
 
-/** Makes `goto` and `reload` wait, beyond the load event, until the shop's scripts have started it. */
-export function waitingForScripts(page: Page) {
+/** Makes `goto` and `reload` wait, beyond the load event, until React has hydrated the page. */
+export function waitingForHydration(page: Page) {
   const waiting =
     <Args extends unknown[], Result>(
       move: (...args: Args) => Promise<Result>,
@@ -20,7 +25,7 @@ export function waitingForScripts(page: Page) {
     ) =>
     async (...args: Args) => {
       const result = await move.apply(page, args);
-      if ((options(args)?.waitUntil ?? 'load') === 'load') await scriptsStarted(page);
+      if ((options(args)?.waitUntil ?? 'load') === 'load') await hydrated(page);
       return result;
     };
   page.goto = waiting(page.goto, (args) => args[1]);
@@ -28,9 +33,9 @@ export function waitingForScripts(page: Page) {
   return page;
 }
 
-/** Playwright's `test`, its page waiting for the shop's scripts after each `goto` and `reload`. */
+/** Playwright's `test`, its page waiting for hydration after each `goto` and `reload`. */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
-    await provide(javaScriptEnabled === false ? page : waitingForScripts(page));
+    await provide(javaScriptEnabled === false ? page : waitingForHydration(page));
   },
 });
