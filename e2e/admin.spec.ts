@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { MAIL_READER } from '../playwright.config';
 import { anotherBrowser, signInToBackOffice } from './back-office';
 import { allProducts, bdt, placeOrder, plainProduct, signedInShopper } from './shopper';
@@ -35,6 +35,8 @@ test('the owner finds a new order, notes the call and sends it on its way while 
   await rows.first().getByRole('link', { name: orderNo }).click();
 
   await expect(page.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible();
+  // Reached from a page the filter's form loaded: a page load of its own, whose forms answer once hydrated.
+  await hydrated(page);
   await expect(page.getByText('First order from this customer.')).toBeVisible();
   await expect(page.locator('dl', { hasText: 'Delivery charge' }).locator('dd').last()).toHaveText(bdt(total));
 

@@ -8,7 +8,7 @@ export * from '@playwright/test';
  * come before a control answers. A document without the shop's scripts (an XML file, a page without JavaScript) has
  * nothing to wait for.
  */
-async function hydrated(page: Page) {
+export async function hydrated(page: Page) {
   await page.waitForFunction(
     () =>
       document.documentElement.hasAttribute('data-hydrated') ||

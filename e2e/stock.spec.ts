@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { anotherBrowser, signInToBackOffice } from './back-office';
 import { allProducts, choose, requestOrder, signedInShopper, type ApiProduct } from './shopper';
 
@@ -23,6 +23,8 @@ test('staff set the last piece of a size; a shopper buys it and the size then sh
   await page.getByRole('button', { name: 'Filter' }).click();
   await page.getByRole('link', { name: product.title_en, exact: true }).click();
   await expect(page.getByRole('heading', { name: product.title_en, level: 1 })).toBeVisible();
+  // A link followed in a page loaded by the filter's form is a page load of its own: its form answers once hydrated.
+  await hydrated(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await page.getByLabel(`${size.title} / ${color.title}`, { exact: true }).fill('1');
   await page.getByRole('button', { name: 'Save stock' }).click();
