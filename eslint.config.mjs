@@ -58,5 +58,20 @@ export default defineConfig([
       'layers/client-boundary': 'error',
     },
   },
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Tapped before the page hydrates, a form goes as the browser sends it: as a GET, its fields (a password)
+          // would land in the address, the history and the server's logs.
+          selector:
+            'JSXOpeningElement[name.name="form"]:has(JSXAttribute[name.name="onSubmit"]):not(:has(JSXAttribute[name.name="method"]))',
+          message: 'A form handled by onSubmit says its method: "post" unless its fields belong in the address.',
+        },
+      ],
+    },
+  },
   globalIgnores(['.next/**', 'data/**', '.test-results/**', 'next-env.d.ts']),
 ]);

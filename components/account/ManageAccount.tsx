@@ -59,7 +59,7 @@ export function ManageAccount() {
   }
 
   return (
-    <form className={`${form.form} ${styles.form}`} onSubmit={submit} noValidate aria-label="Manage Account">
+    <form method="post" className={`${form.form} ${styles.form}`} onSubmit={submit} noValidate aria-label="Manage Account">
       <div className={form.field}>
         <label htmlFor="account-email">Email</label>
         <input id="account-email" type="email" value={user.email} readOnly />

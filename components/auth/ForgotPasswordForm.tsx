@@ -31,7 +31,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate>
+    <form method="post" className={form.form} onSubmit={submit} noValidate>
       <p className={form.note}>Enter the e-mail of your account: we will send it a link to choose a new password.</p>
       <div className={form.field}>
         <label htmlFor="forgot-email">Email</label>

@@ -55,7 +55,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate>
+    <form method="post" className={form.form} onSubmit={submit} noValidate>
       <NewPasswordField id="reset-password" label="New password" value={fields.password} onChange={set('password')} />
       <div className={form.field}>
         <label htmlFor="reset-confirm">New password again</label>

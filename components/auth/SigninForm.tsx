@@ -40,7 +40,7 @@ export function SigninForm({ initialEmail = '' }: { initialEmail?: string }) {
   }
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate>
+    <form method="post" className={form.form} onSubmit={submit} noValidate>
       <div className={form.field}>
         <label htmlFor="signin-email">Email</label>
         <input id="signin-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -29,7 +29,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
   }
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate>
+    <form method="post" className={form.form} onSubmit={submit} noValidate>
       <div className={form.field}>
         <label htmlFor="signup-name">Name</label>
         <input id="signup-name" autoComplete="name" value={fields.fullname} onChange={set('fullname')} />

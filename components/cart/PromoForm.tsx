@@ -38,7 +38,7 @@ export function PromoForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate>
       <label htmlFor="promo-code">Promo code</label>
       <div className={styles.row}>
         <input

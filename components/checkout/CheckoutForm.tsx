@@ -147,7 +147,7 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
   }
 
   return (
-    <form className={styles.layout} onSubmit={submit} noValidate>
+    <form method="post" className={styles.layout} onSubmit={submit} noValidate>
       <div className={styles.sections}>
         <fieldset className={styles.section}>
           <legend>Contact</legend>

@@ -33,7 +33,7 @@ export function ContactForm({ to, brand }: { to: string; brand: string }) {
   }
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label="Write to us">
+    <form method="post" className={form.form} onSubmit={submit} noValidate aria-label="Write to us">
       {CONTACT_FIELDS.map(({ id, label }) => (
         <div key={id} className={form.field}>
           <label htmlFor={`contact-${id}`}>{label}</label>

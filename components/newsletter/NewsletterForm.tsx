@@ -39,7 +39,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate>
       <div className={fields.field}>
         <label htmlFor={`${id}-email`}>Email</label>
         <input

@@ -32,7 +32,7 @@ export function BackInStockForm({ productId, pick }: { productId: number; pick: 
   }
 
   return (
-    <form className={styles.backInStock} onSubmit={submit} noValidate>
+    <form method="post" className={styles.backInStock} onSubmit={submit} noValidate>
       <div className={form.field}>
         <label htmlFor="back-in-stock-email">Email</label>
         <input

@@ -124,6 +124,7 @@ export function ShopBrowser({ path, clearance, state: initialState, attributes, 
           Filter
         </button>
         <form
+          method="get"
           role="search"
           className={styles.search}
           onSubmit={(event) => {

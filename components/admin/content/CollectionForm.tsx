@@ -34,7 +34,7 @@ export function CollectionForm({ values }: { values: CollectionFormValues | null
   }
 
   return (
-    <form className={layout.form} onSubmit={submit} noValidate>
+    <form method="post" className={layout.form} onSubmit={submit} noValidate>
       {titleAndSlug((slug) => `/shop?category=${slug}`)}
       {field(
         'description',

@@ -25,7 +25,7 @@ export function PageForm({ values }: { values: PageFormValues }) {
   }
 
   return (
-    <form className={layout.form} onSubmit={submit} noValidate aria-label={`${EDITABLE_PAGES[keyname]} page`}>
+    <form method="post" className={layout.form} onSubmit={submit} noValidate aria-label={`${EDITABLE_PAGES[keyname]} page`}>
       {field('title', (props) => (
         <input {...props} defaultValue={values.title} maxLength={PAGE_LIMITS.title} />
       ))}

@@ -33,7 +33,7 @@ export function PostForm({ values, now }: { values: PostFormValues | null; now: 
   }
 
   return (
-    <form className={layout.form} onSubmit={submit} noValidate>
+    <form method="post" className={layout.form} onSubmit={submit} noValidate>
       {titleAndSlug((slug) => `/blog/${slug}`)}
       {field(
         'image',

@@ -54,7 +54,7 @@ export function CouponForm({ values }: { values: CouponFormValues | null }) {
   }
 
   return (
-    <form className={layout.form} onSubmit={submit} noValidate>
+    <form method="post" className={layout.form} onSubmit={submit} noValidate>
       {field(
         'code',
         (props) => (

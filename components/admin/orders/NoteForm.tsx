@@ -19,7 +19,7 @@ export function NoteForm({ orderNo }: { orderNo: string }) {
   }
 
   return (
-    <form className={layout.stack} onSubmit={submit}>
+    <form method="post" className={layout.stack} onSubmit={submit}>
       <Field id="order-note" label="Note">
         <textarea
           id="order-note"

@@ -39,7 +39,7 @@ export function StatusForm({ orderNo, status }: { orderNo: string; status: Order
   }
 
   return (
-    <form className={styles.inline} onSubmit={submit}>
+    <form method="post" className={styles.inline} onSubmit={submit}>
       <Field id="order-status" label="Status">
         <select id="order-status" name="status" defaultValue={statusParam(next[0])} key={statusParam(status)}>
           <StatusOptions statuses={next} />

@@ -92,7 +92,7 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
   }
 
   return (
-    <form className={layout.form} onSubmit={submit} noValidate>
+    <form method="post" className={layout.form} onSubmit={submit} noValidate>
       {titleAndSlug((slug) => `/product/${slug}`)}
       <RichTextField
         id={fieldId('description')}

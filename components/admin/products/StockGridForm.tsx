@@ -36,7 +36,7 @@ export function StockGridForm({ grid }: { grid: StockGrid }) {
   }
 
   return (
-    <form className={layout.stack} onSubmit={submit}>
+    <form method="post" className={layout.stack} onSubmit={submit}>
       <table className={styles.grid}>
         <caption>Pieces in stock of each size and colour</caption>
         <thead>

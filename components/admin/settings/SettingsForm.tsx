@@ -71,7 +71,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
   const amount = (value: string) => (value === '' ? null : Number(value));
 
   return (
-    <form className={layout.form} onSubmit={submit} noValidate>
+    <form method="post" className={layout.form} onSubmit={submit} noValidate>
       <fieldset className={layout.form}>
         <legend>Store and contact</legend>
         {input('store_name')}

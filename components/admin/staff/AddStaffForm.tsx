@@ -26,7 +26,7 @@ export function AddStaffForm() {
   }
 
   return (
-    <form className={layout.stack} onSubmit={submit}>
+    <form method="post" className={layout.stack} onSubmit={submit}>
       <Field id="staff-name" label="Name">
         <input id="staff-name" name="name" required maxLength={STAFF_NAME_MAX} autoComplete="off" />
       </Field>

@@ -19,7 +19,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form className={layout.stack} onSubmit={submit}>
+    <form method="post" className={layout.stack} onSubmit={submit}>
       <Field id="current-password" label="Current password">
         <input id="current-password" name="current" type="password" autoComplete="current-password" required />
       </Field>

@@ -20,7 +20,7 @@ export function StaffSigninForm({ next }: { next?: string }) {
   }
 
   return (
-    <form className={form.form} onSubmit={submit}>
+    <form method="post" className={form.form} onSubmit={submit}>
       <Field id="staff-email" label="Email">
         <input id="staff-email" name="email" type="email" autoComplete="username" required />
       </Field>
