@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { CollectionTable, PostTable } from '@/components/admin/content/ContentTables';
 import { PageForm } from '@/components/admin/content/PageForm';
 import { staffPage } from '@/lib/server/routes/staff-page';
 import { listCollections, listPageForms, listPosts } from '@/lib/server/content/desk';
 import { getDb } from '@/lib/server/db';
 import { EDITABLE_PAGES } from '@/lib/validation/content-forms';
+import { AddLink } from '@/components/admin/ui/AddLink';
 import { PageTitle } from '@/components/admin/ui/PageTitle';
 import { Panel } from '@/components/admin/ui/Panel';
-import actions from '@/components/admin/ui/Actions.module.scss';
 
 export const metadata: Metadata = { title: 'Content' };
 
@@ -28,23 +27,11 @@ export default async function ContentPage() {
       <Panel
         id="collections-heading"
         title="Collections"
-        beside={
-          <Link href="/admin/content/collections/new" className={actions.secondary}>
-            Add a collection
-          </Link>
-        }
+        beside={<AddLink href="/admin/content/collections/new">Add a collection</AddLink>}
       >
         <CollectionTable rows={collections} />
       </Panel>
-      <Panel
-        id="posts-heading"
-        title="Blog"
-        beside={
-          <Link href="/admin/content/posts/new" className={actions.secondary}>
-            Add a post
-          </Link>
-        }
-      >
+      <Panel id="posts-heading" title="Blog" beside={<AddLink href="/admin/content/posts/new">Add a post</AddLink>}>
         <PostTable rows={posts} now={new Date()} />
       </Panel>
     </>

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { CouponTable } from '@/components/admin/coupons/CouponTable';
 import { staffPage } from '@/lib/server/routes/staff-page';
 import { listCoupons } from '@/lib/server/coupons/desk';
 import { getDb } from '@/lib/server/db';
+import { AddLink } from '@/components/admin/ui/AddLink';
 import { PageTitle } from '@/components/admin/ui/PageTitle';
-import actions from '@/components/admin/ui/Actions.module.scss';
 import table from '@/components/admin/ui/Table.module.scss';
 
 export const metadata: Metadata = { title: 'Coupons' };
@@ -16,15 +15,7 @@ export default async function CouponsPage() {
   const coupons = await listCoupons(await getDb());
   return (
     <>
-      <PageTitle
-        beside={
-          <Link href="/admin/coupons/new" className={actions.secondary}>
-            Add a coupon
-          </Link>
-        }
-      >
-        Coupons
-      </PageTitle>
+      <PageTitle beside={<AddLink href="/admin/coupons/new">Add a coupon</AddLink>}>Coupons</PageTitle>
       {coupons.length ? <CouponTable rows={coupons} now={new Date()} /> : <p className={table.empty}>No coupon yet.</p>}
     </>
   );

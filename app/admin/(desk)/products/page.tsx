@@ -1,6 +1,5 @@
 import { countOf } from '@/components/admin/ui/RecordTable';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Pager } from '@/components/admin/ui/Pager';
 import { ProductDeskFilters } from '@/components/admin/products/ProductDeskFilters';
 import { ProductDeskTable } from '@/components/admin/products/ProductDeskTable';
@@ -10,8 +9,8 @@ import { listCategories } from '@/lib/server/catalog/products';
 import { listDeskProducts } from '@/lib/server/catalog/desk';
 import { getDb } from '@/lib/server/db';
 import { productDeskQuerySchema } from '@/lib/validation/catalog-desk';
+import { AddLink } from '@/components/admin/ui/AddLink';
 import { PageTitle } from '@/components/admin/ui/PageTitle';
-import actions from '@/components/admin/ui/Actions.module.scss';
 import notice from '@/components/admin/ui/FormOutcome.module.scss';
 import table from '@/components/admin/ui/Table.module.scss';
 
@@ -34,15 +33,7 @@ export default async function ProductsPage({ searchParams }: Props) {
   };
   return (
     <>
-      <PageTitle
-        beside={
-          <Link href="/admin/products/new" className={actions.secondary}>
-            Add a product
-          </Link>
-        }
-      >
-        Products
-      </PageTitle>
+      <PageTitle beside={<AddLink href="/admin/products/new">Add a product</AddLink>}>Products</PageTitle>
       <ProductDeskFilters filters={filters} collections={collections} />
       {!parsed.success && (
         <p role="alert" className={notice.refused}>
