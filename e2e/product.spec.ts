@@ -190,7 +190,16 @@ test('the zoom magnifies 2.5× and follows the pointer; the keyboard and its but
   await expect(scale).toHaveText('150%');
   await dialog.getByRole('button', { name: 'Zoom in' }).click();
   await expect(scale).toHaveText('225%');
-  const before = await drawn();
+  // Once the zoom's motion has ended and the pointer's last move is drawn, the arrow's own move is what is seen.
+  let before = await drawn();
+  await expect
+    .poll(async () => {
+      const now = await drawn();
+      const still = now.x === before.x && now.width === before.width;
+      before = now;
+      return still;
+    })
+    .toBe(true);
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await drawn()).x < before.x - 10).toBe(true);
   await dialog.getByRole('button', { name: 'Zoom out' }).click();
