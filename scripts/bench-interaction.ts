@@ -30,15 +30,16 @@ const SLOW_4G = {
 type Target = { base: string; path: string; control: string; title: string };
 
 /**
- * Runs in the page before any of its scripts and resolves `window.interactionReady` with the time the control first
- * answers a tap. It looks every 16 ms (a timer runs only when the main thread is free, as a tap's handling would
+ * Runs in the page before any of its scripts and reports, through the binding `interactionReady`, the time the
+ * control first answers a tap (or why it did not): the harness so runs nothing in the page while it loads, where
+ * its own script would take the main thread from the page's. It looks every 16 ms (a timer runs only when the main thread is free, as a tap's handling would
  * need): once React has hydrated the document (its root no longer dehydrated) and the control carries a click
  * handler, it taps it through React's own event system, a click at the control with its handler swapped for one
  * that cancels it; the time is taken when React calls that handler. The tap is only tried once the root is hydrated,
  * since a tap before that would make React hydrate at once and so change what is measured. (A string, not a
  * function: tsx would name the function's inner functions with a helper the page lacks.)
  */
-const probe = (selector: string) => `if (window === window.top) window.interactionReady = new Promise((resolve, reject) => {
+const probe = (selector: string) => `if (window === window.top) new Promise((resolve, reject) => {
   const own = (node, prefix) => Object.keys(node).find((key) => key.startsWith(prefix));
   let waiting = 'React to start';
   setTimeout(() => reject(new Error(${JSON.stringify(selector)} + ' did not answer within 60 s, waiting for ' + waiting)), 60000);
@@ -58,7 +59,7 @@ const probe = (selector: string) => `if (window === window.top) window.interacti
     clearInterval(timer);
     resolve(performance.now());
   }, 16);
-});`;
+}).then((ms) => window.interactionReady({ ms }), (error) => window.interactionReady({ error: error.message }));`;
 
 /** One load of `url` in a fresh context: when its control answered and its largest contentful paint, in ms. */
 async function measure(browser: Browser, url: string, control: string) {
@@ -69,6 +70,11 @@ async function measure(browser: Browser, url: string, control: string) {
     hasTouch: true,
   });
   try {
+    let report: (answer: { ms?: number; error?: string }) => void = () => {};
+    const answered = new Promise<number>((resolve, reject) => {
+      report = ({ ms, error }) => (error === undefined ? resolve(ms!) : reject(new Error(error)));
+    });
+    await context.exposeBinding('interactionReady', (_source, answer) => report(answer));
     await context.addInitScript({ content: probe(control) });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -76,7 +82,7 @@ async function measure(browser: Browser, url: string, control: string) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await page.goto(url, { waitUntil: 'commit' });
-    const ready = await page.evaluate(() => (window as unknown as { interactionReady: Promise<number> }).interactionReady);
+    const ready = await answered;
     // The largest paint so far once the page has loaded and painted twice more.
     await page.waitForLoadState('load');
     const lcp = await page.evaluate(
