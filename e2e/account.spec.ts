@@ -33,7 +33,7 @@ test('Manage Account edits name, contact and password field by field, then signs
   await page.getByRole('button', { name: 'Edit Contact' }).click();
   await page.getByLabel('Contact').fill('12345');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Contact must be an 11-digit mobile number, e.g. 01712345678')).toBeVisible();
+  await expect(page.getByText('Contact must be a Bangladeshi mobile number, e.g. 01712-345678')).toBeVisible();
   await page.getByLabel('Contact').fill('01812345678');
   await page.getByRole('button', { name: 'Edit Password' }).click();
   await page.getByLabel('Password', { exact: true }).fill('a-new-secret');

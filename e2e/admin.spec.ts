@@ -32,12 +32,15 @@ test('the owner finds a new order, notes the call and sends it on its way while 
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Nusrat Jahan');
   await expect(rows.first()).toContainText(bdt(total));
+  // A phone as people read it, dialled in E.164.
+  await expect(rows.first()).toContainText('01712-345678');
   await rows.first().getByRole('link', { name: orderNo }).click();
 
   await expect(page.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible();
   // Reached from a page the filter's form loaded: a page load of its own, whose forms answer once hydrated.
   await hydrated(page);
   await expect(page.getByText('First order from this customer.')).toBeVisible();
+  await expect(page.getByRole('link', { name: '01712-345678' })).toHaveAttribute('href', 'tel:+8801712345678');
   await expect(page.locator('dl', { hasText: 'Delivery charge' }).locator('dd').last()).toHaveText(bdt(total));
 
   await page.getByLabel('Note').fill('called, confirmed for Friday');

@@ -21,7 +21,16 @@ test('a new shopper signs up, signs in, applies the first-purchase code and plac
     'href',
     '/cart',
   );
-  await page.getByLabel('Contact').fill('01712345678');
+  // However she writes her number, typed or pasted, the field keeps its 11 digits (lib/phone.ts).
+  await page.getByLabel('Contact').pressSequentially('01712-345678');
+  await expect(page.getByLabel('Contact')).toHaveValue('01712345678');
+  const receiver = page.getByLabel('Receiver phone (optional)');
+  await receiver.evaluate((input, text) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', text);
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  }, '+880 1898-765432');
+  await expect(receiver).toHaveValue('01898765432');
   await page.getByLabel('Country/Region').selectOption('Bangladesh');
   await page.getByLabel('Address').fill('House 12, Road 5, Dhanmondi');
   await page.getByLabel('City').selectOption('Dhaka');

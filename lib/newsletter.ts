@@ -5,7 +5,6 @@ export const NEWSLETTER_MESSAGES = {
   phoneRequired: 'Phone must be filled out',
   oneRequired: 'Email or Phone must be filled out',
   emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Please enter an 11-digit mobile number, e.g. 01712345678',
   subscribed: 'Thank you for staying with us.',
   exists: 'You are already subscribed.',
 } as const;

@@ -1,10 +1,7 @@
-/** The shapes of an e-mail address and a mobile number: one rule each for every form and the API. */
+/** The shapes of an e-mail address and of names: one rule each for every form and the API (phones: lib/phone.ts). */
 
 /** An e-mail address (the shape zod's own check uses), for forms that do without zod. */
 export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-/** A Bangladeshi mobile number as people write it: 11 digits starting 01 (spec: contact holds at most 11). */
-export const MOBILE_PATTERN = /^01\d{9}$/;
 
 /** The largest value of PostgreSQL's `integer`: ids and prices above it cannot exist. */
 export const INTEGER_MAX = 2_147_483_647;

@@ -7,6 +7,7 @@ import { notify } from '@/components/ui/notify';
 import { FORGOT_PASSWORD_PATH } from '@/lib/account-pages';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
 import { apiMessage } from '@/lib/api-message';
+import { phoneField } from '@/lib/browser/phone-field';
 import { useApiCall } from '@/store/useApiCall';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSession, sessionActions } from '@/store/session';
@@ -77,6 +78,7 @@ export function ManageAccount() {
                 readOnly={!editing}
                 value={editing ? edits[id] : current[id]}
                 onChange={(e) => setEdits((all) => ({ ...all, [id]: e.target.value }))}
+                {...(editing && id === 'contact' && phoneField((contact) => setEdits((all) => ({ ...all, contact }))))}
               />
               <button type="button" className={styles.toggle} onClick={() => toggle(id)}>
                 {editing ? 'Cancel' : 'Edit'}

@@ -7,6 +7,7 @@ import { COUNTRY, DISTRICTS } from '@/lib/bangladesh';
 import { toCartItems } from '@/lib/cart';
 import { CURRENCY } from '@/lib/format';
 import { LOCAL_KEYS, writeLocal } from '@/lib/browser/local-keys';
+import { phoneField } from '@/lib/browser/phone-field';
 import { useLocal } from '@/components/ui/useLocal';
 import type { CartLine } from '@/lib/types/cart';
 import type { DeliveryDetails, OrderInfo } from '@/lib/types/order';
@@ -87,10 +88,11 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
   // One key for this checkout: a second click or a retry after a lost answer places the same order.
   const [orderKey, setOrderKey] = useState(newOrderKey);
   const [problem, setProblem] = useState<Problem>(null);
-  const set = (key: Field) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    setEdits((f) => ({ ...f, [key]: e.target.value }));
+  const setValue = (key: Field) => (value: string) => {
+    setEdits((f) => ({ ...f, [key]: value }));
     setProblem((p) => (p?.field === key ? null : p));
   };
+  const set = (key: Field) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(key)(e.target.value);
   const marked = (key: Field) => (problem?.field === key ? { 'aria-invalid': true, 'aria-describedby': PROBLEM_ID } : undefined);
   /** What every text field and select of the form carries: its id, value, change and problem mark. */
   const control = (key: Field) => ({ id: FIELD_IDS[key], value: fields[key], onChange: set(key), ...marked(key) });
@@ -159,9 +161,7 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
             <label htmlFor={FIELD_IDS.contact}>Contact</label>
             <input
               {...control('contact')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
+              {...phoneField(setValue('contact'))}
               maxLength={CONTACT_MAX_LENGTH}
               placeholder="01712345678"
               value={user.contact ?? fields.contact}
@@ -211,7 +211,12 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
           </div>
           <div className={form.field}>
             <label htmlFor={FIELD_IDS.receiver_phone}>Receiver phone (optional)</label>
-            <input type="tel" inputMode="numeric" maxLength={CONTACT_MAX_LENGTH} {...control('receiver_phone')} />
+            <input
+              {...control('receiver_phone')}
+              {...phoneField(setValue('receiver_phone'))}
+              autoComplete="off"
+              maxLength={CONTACT_MAX_LENGTH}
+            />
             <FieldProblem field="receiver_phone" problem={problem} />
           </div>
         </fieldset>

@@ -2,6 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
+import { phoneField } from '@/lib/browser/phone-field';
+import { CONTACT_MAX_LENGTH } from '@/lib/checkout-options';
 import { COUNTRY_CODE, NEWSLETTER_MESSAGES } from '@/lib/newsletter';
 import type { NewsletterForm as Form } from '@/lib/validation/newsletter';
 import { apiMessage } from '@/lib/api-message';
@@ -63,12 +65,9 @@ export function NewsletterForm() {
           </select>
           <input
             id={`${id}-phone`}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={11}
+            maxLength={CONTACT_MAX_LENGTH}
             value={form.phone}
-            onChange={(e) => set('phone', e.target.value.replace(/\D/g, ''))}
+            {...phoneField((phone) => set('phone', phone))}
             placeholder="01712345678"
           />
         </div>

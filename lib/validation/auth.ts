@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MIN } from '../auth-messages';
-import { EMAIL_PATTERN, MOBILE_PATTERN } from '../patterns';
+import { EMAIL_PATTERN } from '../patterns';
+import { localPhone, parsePhone } from '../phone';
 import { recordId } from './record-id';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
@@ -40,11 +41,22 @@ export const passwordResetSchema = z
     path: ['confirm_password'],
   });
 
-/** A Bangladeshi mobile number as typed: 11 digits starting 01 (spec: contact holds at most 11). */
-export const contactSchema = z
-  .string()
-  .trim()
-  .regex(MOBILE_PATTERN, { error: 'Contact must be an 11-digit mobile number, e.g. 01712345678' });
+/**
+ * A Bangladeshi mobile number however it is written (lib/phone.ts), kept in its 11 local digits, the form a contact
+ * holds (spec: at most 11); refused with the rule's message, named by `label`.
+ */
+export const mobileNumber = (label: string) =>
+  z
+    .string()
+    .trim()
+    .transform((raw, ctx) => {
+      const parsed = parsePhone(raw, label);
+      if ('phone' in parsed) return localPhone(parsed.phone)!;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    });
+
+export const contactSchema = mobileNumber('Contact');
 
 /** An edited field left empty: the same as not edited (spec section 7: it falls back to the current value). */
 const unlessEmpty = <S extends z.ZodType>(schema: S) =>

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { COUNTRY, DISTRICTS } from '../bangladesh';
 import { COUPON_LIMITS } from '../field-limits';
+import { localPhone } from '../phone';
 import { cartItemsSchema } from './cart-items';
-import { contactSchema } from './auth';
+import { contactSchema, mobileNumber } from './auth';
 
 /** The checkout messages of spec section 5, in the order they are checked. */
 const CHECKOUT_MESSAGES = {
@@ -17,15 +18,17 @@ const CHECKOUT_MESSAGES = {
 } as const;
 
 const text = z.string().trim().max(300).optional().default('');
+/** A phone field: kept in its 11 local digits when it is a mobile number, as typed otherwise (the rules say why). */
+const phoneText = text.transform((typed) => localPhone(typed) ?? typed);
 
 const checkoutFields = z.object({
-  contact: text,
+  contact: phoneText,
   country: text,
   full_name: text,
   address: text,
   city: text,
   post_code: z.string().trim().max(12).optional().default(''),
-  receiver_phone: text,
+  receiver_phone: phoneText,
   method: text,
   billing_address: z.literal('same').optional().default('same'),
 });
@@ -48,9 +51,8 @@ const checkoutRules = (hasStoredContact: boolean) => (form: CheckoutFields, ctx:
   if (!form.method) return problem('method', CHECKOUT_MESSAGES.method);
   if (form.method === 'Online') return problem('method', CHECKOUT_MESSAGES.online);
   if (form.method !== 'COD') return problem('method', CHECKOUT_MESSAGES.method);
-  if (form.receiver_phone && !contactSchema.safeParse(form.receiver_phone).success) {
-    return problem('receiver_phone', 'Receiver phone must be an 11-digit mobile number');
-  }
+  const receiverPhone = form.receiver_phone ? mobileNumber('Receiver phone').safeParse(form.receiver_phone) : undefined;
+  if (receiverPhone && !receiverPhone.success) return problem('receiver_phone', receiverPhone.error.issues[0].message);
 };
 
 /** The checkout form as the page checks it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODE, NEWSLETTER_MESSAGES } from '../newsletter';
-import { isEmail, MOBILE_PATTERN } from '../patterns';
+import { isEmail } from '../patterns';
+import { localPhone, parsePhone } from '../phone';
 
 const text = z.string().trim().max(200).optional().default('');
 
@@ -11,7 +12,7 @@ const text = z.string().trim().max(200).optional().default('');
 export const newsletterSchema = z
   .object({
     email: text,
-    phone: text,
+    phone: text.transform((typed) => localPhone(typed) ?? typed),
     country_code: z.literal(COUNTRY_CODE, { error: `The country code must be ${COUNTRY_CODE}` }).default(COUNTRY_CODE),
     update_by_email: z.boolean().default(false),
     update_by_sms: z.boolean().default(false),
@@ -22,7 +23,8 @@ export const newsletterSchema = z
     if (form.update_by_sms && !form.phone) return problem(NEWSLETTER_MESSAGES.phoneRequired);
     if (!form.update_by_email && !form.update_by_sms) return problem(NEWSLETTER_MESSAGES.oneRequired);
     if (form.update_by_email && !isEmail(form.email)) return problem(NEWSLETTER_MESSAGES.emailInvalid);
-    if (form.update_by_sms && !MOBILE_PATTERN.test(form.phone)) return problem(NEWSLETTER_MESSAGES.phoneInvalid);
+    const phone = form.update_by_sms ? parsePhone(form.phone) : undefined;
+    if (phone && 'problem' in phone) return problem(phone.problem);
   });
 
 export type NewsletterForm = z.input<typeof newsletterSchema>;

@@ -40,7 +40,7 @@ describe('POST /api/subscription/newsletter', () => {
     [{ update_by_email: true, update_by_sms: true, email: 'a@b.co', phone: '' }, 'Phone must be filled out'],
     [{ email: 'a@b.co', phone: '01712345678' }, 'Email or Phone must be filled out'],
     [{ update_by_email: true, email: 'not-an-address' }, 'Please enter a valid email address'],
-    [{ update_by_sms: true, phone: '12345' }, 'Please enter an 11-digit mobile number, e.g. 01712345678'],
+    [{ update_by_sms: true, phone: '12345' }, 'Phone must be a Bangladeshi mobile number, e.g. 01712-345678'],
     [{ update_by_email: true, email: 'a@b.co', country_code: '+1' }, 'The country code must be +88'],
   ])('answers %j with a 400: %s', async (body, msg) => {
     const res = await post(body);

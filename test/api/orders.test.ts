@@ -225,6 +225,28 @@ describe('POST /api/public/create-order', () => {
     }
   });
 
+  it('takes a phone however it is written, keeps its 11 digits, and says why a number is refused', async () => {
+    const { cookie } = await signedInCustomer();
+    for (const [fields, msg] of [
+      [{ contact: '01112345678' }, 'Contact cannot start with 011 or 012: no mobile number does'],
+      [{ contact: '0171234' }, 'Contact must be a Bangladeshi mobile number, e.g. 01712-345678'],
+      [{ receiver_phone: '+44 7911 123456' }, 'Receiver phone must be a Bangladeshi mobile number, e.g. 01712-345678'],
+    ] as const) {
+      const res = await post(createOrder, '/api/public/create-order', await order(fields), { cookie });
+      expect([res.status, res.body.msg]).toEqual([400, msg]);
+    }
+    const typed = { contact: '০১৭১২-৩৪৫৬৭৮', receiver_phone: '+880 1898-765432' };
+    const placed = await post(createOrder, '/api/public/create-order', await order(typed), { cookie });
+    expect(placed.status).toBe(201);
+    const db = await getDb();
+    const [stored] = await db
+      .select({ contact: orderAddresses.contact, receiverPhone: orderAddresses.receiverPhone })
+      .from(orderAddresses)
+      .innerJoin(orders, eq(orders.id, orderAddresses.orderId))
+      .where(eq(orders.orderNo, placed.body.orderid));
+    expect(stored).toEqual({ contact: '01712345678', receiverPhone: '01898765432' });
+  });
+
   it('merges lines of one product, size and colour, so that its maximum holds across them', async () => {
     const { cookie, user } = await signedInCustomer();
     const limited = PRODUCTS.find((p) => p.max && p.max > 1 && !p.min)!;

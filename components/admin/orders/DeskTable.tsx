@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { formatDateTime, formatPrice } from '@/lib/format';
+import { displayPhone } from '@/lib/phone';
 import type { DeskOrderRow } from '@/lib/types/order-desk';
 import { StatusBadge } from './StatusBadge';
 import styles from './DeskTable.module.scss';
@@ -35,7 +36,7 @@ export function DeskTable({ rows, caption }: { rows: DeskOrderRow[]; caption: st
             <td className={styles.date}>{formatDateTime(row.created_at)}</td>
             <td className={styles.customer}>
               {row.customer}
-              <span className={styles.phone}>{row.contact}</span>
+              <span className={styles.phone}>{displayPhone(row.contact)}</span>
             </td>
             <td className={styles.district}>{row.district}</td>
             <td className={styles.items}>

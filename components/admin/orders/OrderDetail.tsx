@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/format';
+import { displayPhone } from '@/lib/phone';
 import type { DeskOrder } from '@/lib/types/order-desk';
 import { AddressLines } from './AddressLines';
 import { HistoryList } from '../history/HistoryList';
@@ -9,6 +10,7 @@ import { OrderTotals } from './OrderTotals';
 import { StatusBadge } from './StatusBadge';
 import { StatusForm } from './StatusForm';
 import { PageTitle } from '../ui/PageTitle';
+import { PhoneLink } from '../ui/PhoneLink';
 import { Panel } from '../ui/Panel';
 import actions from '../ui/Actions.module.scss';
 import styles from './OrderDetail.module.scss';
@@ -59,11 +61,11 @@ export function OrderDetail({ order }: { order: DeskOrder }) {
               <br />
               {address.country}
               <br />
-              Contact: <a href={`tel:${address.contact}`}>{address.contact}</a>
+              Contact: <PhoneLink phone={address.contact} />
               {address.receiver_phone && (
                 <>
                   <br />
-                  Receiver: <a href={`tel:${address.receiver_phone}`}>{address.receiver_phone}</a>
+                  Receiver: <PhoneLink phone={address.receiver_phone} />
                 </>
               )}
               {address.email && (
@@ -80,7 +82,7 @@ export function OrderDetail({ order }: { order: DeskOrder }) {
         <Panel data-area="customer" id="order-customer-title" title="Customer">
           <p>
             {customer.name} · {customer.email}
-            {customer.contact && ` · ${customer.contact}`}
+            {customer.contact && ` · ${displayPhone(customer.contact)}`}
           </p>
           <CustomerRecord customer={customer} />
         </Panel>

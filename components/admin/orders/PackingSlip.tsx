@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { MediaImage } from '@/components/ui/MediaImage';
 import { formatDate, formatPrice } from '@/lib/format';
+import { displayPhone } from '@/lib/phone';
 import { isPending } from '@/lib/order-status';
 import type { DeskOrder } from '@/lib/types/order-desk';
 import { AddressLines } from './AddressLines';
@@ -48,7 +49,7 @@ export async function PackingSlip({ order, shop }: { order: DeskOrder; shop: { n
             <address>
               <AddressLines address={address} name={<strong>{address.name}</strong>} />
               <br />
-              Phone: {address.receiver_phone ?? address.contact}
+              Phone: {displayPhone(address.receiver_phone ?? address.contact)}
             </address>
           )}
         </section>

@@ -10,6 +10,7 @@ import { orderAddresses, orderItems, orders, users } from '../db/schema';
 import { DomainError } from '../errors';
 import { listHistory, record } from '../history';
 import { containing } from '../db/like-pattern';
+import { phoneDigits } from '../../phone';
 import { pageOf } from '../db/pagination';
 import { afterMove, moveOrder, type Move } from './move';
 
@@ -21,14 +22,12 @@ const dhakaDay = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:0
 
 const statusIs = (status: OrderStatus) => (status === null ? isNull(orders.status) : eq(orders.status, status));
 
-/** `LIKE` text that matches itself only (no wildcards of the searcher's). */
-
 /**
  * What a search means: an order number (LI…), a phone number (its last ten digits, however it was written:
- * 01712-345678, +8801712345678), or a piece of a name or e-mail address.
+ * 01712-345678, +8801712345678, in Bangla digits; lib/phone.ts), or a piece of a name or e-mail address.
  */
 function searchCondition(q: string): SQL | undefined {
-  const digits = q.replace(/[\s+()-]/g, '');
+  const digits = phoneDigits(q).replace(/^\+/, '');
   if (/^LI\d+$/i.test(q)) return eq(orders.orderNo, q.toUpperCase());
   if (/^\d{4,}$/.test(digits)) {
     const phone = containing(digits.slice(-10));

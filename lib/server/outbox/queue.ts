@@ -1,5 +1,5 @@
 import 'server-only';
-import { bangladeshMobile } from '../../sms';
+import { normalisePhone } from '../../phone';
 import type { Db } from '../db';
 import { outbox } from '../db/schema';
 
@@ -49,7 +49,7 @@ export async function queueMessages(tx: Db, messages: Message[]): Promise<void> 
         const { to, ...rest } = message;
         return { ...rest, recipient: to };
       }
-      const mobile = bangladeshMobile(message.to);
+      const mobile = normalisePhone(message.to);
       return {
         channel: 'sms',
         topic: message.topic,
