@@ -5,6 +5,9 @@ const PORT = Number(process.env.E2E_PORT) || 3100;
 /** The journeys' mail server (e2e/mail-catcher.mjs): the shop sends to its SMTP port, journeys read its HTTP one. */
 const SMTP_PORT = PORT + 25;
 export const MAIL_READER = `http://127.0.0.1:${PORT + 26}`;
+/** The journeys' SMS gateway (e2e/sms-catcher.mjs): the shop sends by BulkSMSBD's contract, journeys read the texts. */
+export const SMS_GATEWAY = `http://127.0.0.1:${PORT + 27}`;
+const SMS_KEY = 'e2e-sms-key';
 
 /** The back office's first owner, made by the server on start (e2e/back-office.ts signs in as them). */
 export const E2E_OWNER = { email: 'owner@e2e.example', password: 'owner-e2e-password' };
@@ -67,6 +70,11 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
+      command: `node e2e/sms-catcher.mjs ${PORT + 27} ${SMS_KEY}`,
+      url: `${SMS_GATEWAY}/__fake/sms`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       command: `node server/index.mjs -p ${PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}/api/index/app`,
       reuseExistingServer: !process.env.CI,
@@ -75,6 +83,10 @@ export default defineConfig({
         SHOP_OWNER_PASSWORD: E2E_OWNER.password,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_FROM: 'Shop <shop@e2e.example>',
+        SMS_DRIVER: 'bulksmsbd',
+        SMS_GATEWAY_URL: `${SMS_GATEWAY}/api`,
+        SMS_API_KEY: SMS_KEY,
+        SMS_SENDER_ID: '8809617000000',
       },
       timeout: 120_000,
     },

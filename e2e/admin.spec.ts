@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from './fixtures';
-import { MAIL_READER } from '../playwright.config';
+import { MAIL_READER, SMS_GATEWAY } from '../playwright.config';
 import { anotherBrowser, signInToBackOffice } from './back-office';
 import { allProducts, bdt, placeOrder, plainProduct, signedInShopper } from './shopper';
 
@@ -86,6 +86,18 @@ test('the owner finds a new order, notes the call and sends it on its way while 
   await expect(sent.first()).toContainText(/Sent .* \(smtp\)/);
   await sent.first().getByText(`Your order ${orderNo} is on its way`).click();
   await expect(sent.first()).toContainText(`Please keep ${bdt(total)} ready in cash`);
+
+  // And two SMS, by BulkSMSBD's contract, to her number as the gateway takes it.
+  const texts = async () =>
+    (await (await page.request.get(`${SMS_GATEWAY}/__fake/sms?to=8801712345678`)).json())
+      .map((sms: { text: string }) => sms.text)
+      .filter((text: string) => text.includes(orderNo));
+  await expect
+    .poll(texts, { timeout: 15_000 })
+    .toEqual([expect.stringContaining(`order ${orderNo} placed`), expect.stringContaining(`order ${orderNo} is on its way`)]);
+  await page.getByLabel('To').fill('+8801712345678');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('row').filter({ hasText: `order ${orderNo} placed` })).toContainText(/Sent .* \(bulksmsbd\)/);
 });
 
 test('a shopper’s own cancellation shows in the order’s history as hers, and the order as final', async ({ page, browser }) => {

@@ -16,7 +16,10 @@ const WRITTEN = /^(?:(?:\+|00)?880|0)?(1\d{9})$/;
 const OPEN = /^1[3-9]/;
 const CLOSED = /^1[12]/;
 
-/** Why a number is refused, named by its field's label. */
+/**
+ * Why a number is refused, named by its field's label.
+ * @internal (also read by the tests)
+ */
 export const PHONE_MESSAGES = {
   invalid: (label: string) => `${label} must be a Bangladeshi mobile number, e.g. 01712-345678`,
   closed: (label: string) => `${label} cannot start with 011 or 012: no mobile number does`,

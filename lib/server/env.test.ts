@@ -79,9 +79,12 @@ describe('the environment', () => {
       { MAIL_FROM: 'Lumière' },
       'MAIL_FROM must hold the sender’s e-mail address, e.g. Lumière Intimates <orders@example.com> (it is "Lumière")',
     ],
-    [{ SMS_DRIVER: 'carrier-pigeon' }, 'SMS_DRIVER must be log or http (it is "carrier-pigeon")'],
     [
-      { SMS_DRIVER: 'http', SMS_GATEWAY_URL: 'not an address', SMS_GATEWAY_KEY: 'k', SMS_SENDER_ID: 'SHOP' },
+      { SMS_DRIVER: 'carrier-pigeon' },
+      'SMS_DRIVER must be one of log, http, bulksmsbd, sslwireless, alphasms (it is "carrier-pigeon")',
+    ],
+    [
+      { SMS_DRIVER: 'http', SMS_GATEWAY_URL: 'not an address', SMS_API_KEY: 'k', SMS_SENDER_ID: 'SHOP' },
       'SMS_GATEWAY_URL must be the gateway’s http:// or https:// address',
     ],
     [{ SHOP_OWNER_EMAIL: 'owner@lumiere.example' }, 'SHOP_OWNER_PASSWORD must be set with SHOP_OWNER_EMAIL'],
@@ -97,15 +100,14 @@ describe('the environment', () => {
   it('names every wrong variable at once, and never prints a secret', () => {
     const problems = problemsOf({
       SMS_DRIVER: 'http',
-      SMS_GATEWAY_URL: 'https://sms.example/send?key=hidden-key',
+      SMS_API_KEY: 'hidden-key',
       SMTP_URL: 'ftp://user:hidden-password@mail.example',
       SHOP_OWNER_PASSWORD: 'hidden',
     });
     expect(problems).toEqual([
       'SMTP_URL must be an smtp:// or smtps:// address, e.g. smtp://user:pass@host:587',
       'SHOP_OWNER_EMAIL must be set with SHOP_OWNER_PASSWORD',
-      'SMS_GATEWAY_KEY must be set when SMS_DRIVER is http',
-      'SMS_SENDER_ID must be set when SMS_DRIVER is http',
+      'SMS_GATEWAY_URL must be set when SMS_DRIVER is http',
     ]);
     expect(problems.join('\n')).not.toMatch(/hidden/);
   });

@@ -34,6 +34,9 @@ const megabytes = variable(
     .optional(),
 );
 
+/** The SMS drivers: none (`log`: SMS wait in the outbox), an HTTP gateway of one's own, and Bangladesh's gateways. */
+export const SMS_DRIVER_NAMES = ['log', 'http', 'bulksmsbd', 'sslwireless', 'alphasms'] as const;
+
 const schema = z
   .object({
     DATABASE_URL: variable(
@@ -76,9 +79,9 @@ const schema = z
         })
         .optional(),
     ),
-    SMS_DRIVER: variable(z.enum(['log', 'http'], { error: 'must be log or http' }).default('log')),
+    SMS_DRIVER: variable(z.enum(SMS_DRIVER_NAMES, { error: `must be one of ${SMS_DRIVER_NAMES.join(', ')}` }).default('log')),
     SMS_GATEWAY_URL: variable(addressOf(['http:', 'https:'], 'must be the gateway’s http:// or https:// address').optional()),
-    SMS_GATEWAY_KEY: variable(z.string().optional()),
+    SMS_API_KEY: variable(z.string().optional()),
     SMS_SENDER_ID: variable(z.string().optional()),
     PAGE_CACHE_MB: megabytes,
     KEPT_COMPRESSED_MB: megabytes,
@@ -88,23 +91,14 @@ const schema = z
       context.addIssue({ code: 'custom', path: [name], message: `must be set ${because}` });
     if (env.SHOP_OWNER_EMAIL && !env.SHOP_OWNER_PASSWORD) missing('SHOP_OWNER_PASSWORD', 'with SHOP_OWNER_EMAIL');
     if (env.SHOP_OWNER_PASSWORD && !env.SHOP_OWNER_EMAIL) missing('SHOP_OWNER_EMAIL', 'with SHOP_OWNER_PASSWORD');
-    if (env.SMS_DRIVER === 'http')
-      for (const name of ['SMS_GATEWAY_URL', 'SMS_GATEWAY_KEY', 'SMS_SENDER_ID'] as const)
-        if (!env[name]) missing(name, 'when SMS_DRIVER is http');
+    if (env.SMS_DRIVER === 'http' && !env.SMS_GATEWAY_URL) missing('SMS_GATEWAY_URL', 'when SMS_DRIVER is http');
   })
   .transform((env) => ({ ...env, MAIL_FROM: env.MAIL_FROM ?? `shop@${env.SHOP_URL.hostname}` }));
 
 export type Environment = z.output<typeof schema>;
 
 /** Variables whose values are never printed, even when wrong: they hold passwords, keys or a person's address. */
-const SECRET = new Set([
-  'DATABASE_URL',
-  'SHOP_OWNER_EMAIL',
-  'SHOP_OWNER_PASSWORD',
-  'SMTP_URL',
-  'SMS_GATEWAY_URL',
-  'SMS_GATEWAY_KEY',
-]);
+const SECRET = new Set(['DATABASE_URL', 'SHOP_OWNER_EMAIL', 'SHOP_OWNER_PASSWORD', 'SMTP_URL', 'SMS_GATEWAY_URL', 'SMS_API_KEY']);
 
 /** Wrong variables, one line each, naming the variable and what is wrong with it. */
 class EnvironmentError extends Error {}

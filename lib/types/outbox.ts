@@ -1,5 +1,8 @@
-/** A message's state as the back office shows it: 'not-configured' is an e-mail waiting for SMTP_URL. */
+/** A message's state as the back office shows it: 'not-configured' waits for SMTP_URL or an SMS gateway. */
 export type OutboxState = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped' | 'not-configured';
+
+/** Why each channel that sends nothing does not (no SMTP_URL, no SMS gateway). */
+export type UnconfiguredChannels = Partial<Record<'email' | 'sms', string>>;
 
 /** One message of the outbox as the owner reads it (a reset link's token hidden). */
 export interface OutboxEntry {

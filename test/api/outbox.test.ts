@@ -7,18 +7,18 @@ import { POST as setStatus } from '@/app/api/admin/orders/[orderNo]/status/route
 import { POST as stockPost } from '@/app/api/admin/products/[id]/stock/route';
 import { POST as backInStock } from '@/app/api/shop/back-in-stock/route';
 import { ORDER_STATUS } from '@/lib/order-status';
-import { segmentLimit } from '@/lib/sms';
+import { segmentLimit } from '../sms-length';
 import { getDb, type Db } from '@/lib/server/db';
 import { openDatabase } from '@/lib/server/db/client';
 import { parseEnvironment } from '@/lib/server/env';
 import { backInStockRequests, outbox, products } from '@/lib/server/db/schema';
 import { queueMessages } from '@/lib/server/outbox/queue';
 import { deliverDue, forgetOld, MAX_ATTEMPTS } from '@/lib/server/outbox/sender';
+import { alphasms, bulksmsbd, smsHttp, sslwireless, type GatewaySettings } from '@/lib/server/outbox/sms-gateways';
 import {
-  smsHttp,
-  smsLog,
   smtpTransport,
   transportsFromEnvironment,
+  unconfiguredChannels,
   type OutboxRow,
   type Transport,
 } from '@/lib/server/outbox/transports';
@@ -27,6 +27,7 @@ import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
 import { setPieces, sizedProduct, variant } from '../stock';
 import { startMailServer } from '../mail-server.mjs';
+import { startSmsGateway } from '../sms-gateway.mjs';
 import { placeOrder } from '../orders';
 import { signedInStaff } from '../staff';
 
@@ -98,7 +99,8 @@ describe('an order placed', () => {
     const mail = await startMailServer();
     try {
       const { customer, orderNo, total } = await newOrder();
-      await drain(await getDb(), { email: smtpTransport(`smtp://127.0.0.1:${mail.port}`, 'shop@example.com'), sms: smsLog });
+      const sms = recorder('sms-test');
+      await drain(await getDb(), { email: smtpTransport(`smtp://127.0.0.1:${mail.port}`, 'shop@example.com'), sms });
       const got = mail.messages.find((m) => m.to.includes(customer.user.email))!;
       expect(got.subject).toBe(`Your order ${orderNo} is placed`);
       expect(got.from).toBe('shop@example.com');
@@ -113,7 +115,7 @@ describe('an order placed', () => {
       expect(mail.messages.find((m) => m.subject.startsWith(`New order ${orderNo}`))?.to).toEqual([expect.any(String)]);
       const [row] = await rowsTo(customer.user.email);
       expect(row).toMatchObject({ state: 'sent', via: 'smtp', attempts: 1, lastError: null });
-      expect((await rowsTo('+8801712345678')).at(-1)).toMatchObject({ state: 'sent', via: 'sms-log' });
+      expect((await rowsTo('+8801712345678')).at(-1)).toMatchObject({ state: 'sent', via: 'sms-test' });
     } finally {
       await mail.close();
     }
@@ -222,7 +224,7 @@ describe('the sender', () => {
 
   it('leaves e-mail waiting when there is no SMTP transport, and the owner sees it as not configured', async () => {
     const db = await getDb();
-    const smsOnly = recorder('sms-log');
+    const smsOnly = recorder('sms-test');
     await queueMessages(db, [
       { channel: 'email', topic: 'new-order', to: 'later@example.com', subject: 'Later', text: 'x', html: 'x' },
     ]);
@@ -232,6 +234,16 @@ describe('the sender', () => {
     const res = await call(outboxGet, '/api/admin/outbox?state=not-configured', { headers: { cookie: owner.cookie } });
     expect(res.body.page.data.map((e: { recipient: string }) => e.recipient)).toContain('later@example.com');
     expect(res.body.page.data[0].state).toBe('not-configured');
+  });
+
+  it('never calls an SMS sent without a gateway: under the log driver it waits, not configured', async () => {
+    const db = await getDb();
+    await queueMessages(db, [{ channel: 'sms', topic: 'order-placed', to: '01312345678', text: 'Waiting' }]);
+    // This environment's SMS_DRIVER is log: the server's sender has no SMS transport.
+    expect(transportsFromEnvironment().sms).toBeUndefined();
+    const owner = await signedInStaff('owner');
+    const res = await call(outboxGet, '/api/admin/outbox?q=8801312345678', { headers: { cookie: owner.cookie } });
+    expect(res.body.page.data).toMatchObject([{ channel: 'sms', text: 'Waiting', state: 'not-configured', via: null }]);
   });
 });
 
@@ -313,19 +325,30 @@ describe('reset links and old messages', () => {
 });
 
 describe('the environment', () => {
-  it('sends e-mail only with SMTP_URL, SMS by the log driver unless told otherwise', () => {
-    const from = (variables: Record<string, string>) => transportsFromEnvironment(parseEnvironment(variables));
-    expect(Object.keys(from({}))).toEqual(['sms']);
-    expect(from({}).sms!.via).toBe('sms-log');
+  it('sends e-mail only with SMTP_URL, and SMS only through a gateway with its key, saying why not', () => {
+    const settings = (variables: Record<string, string>) => parseEnvironment(variables);
+    const from = (variables: Record<string, string>) => transportsFromEnvironment(settings(variables));
+    expect(from({})).toEqual({});
+    expect(unconfiguredChannels(settings({}))).toEqual({ email: 'SMTP_URL is not set', sms: 'SMS_DRIVER is log' });
+    const gateway = { SMS_DRIVER: 'bulksmsbd', SMS_SENDER_ID: '8809617000000' };
+    expect(from(gateway)).toEqual({});
+    expect(unconfiguredChannels(settings(gateway)).sms).toBe('SMS_API_KEY is not set for SMS_DRIVER=bulksmsbd');
+    expect(unconfiguredChannels(settings({ SMS_DRIVER: 'sslwireless', SMS_API_KEY: 'k' })).sms).toBe(
+      'SMS_SENDER_ID is not set for SMS_DRIVER=sslwireless',
+    );
+    for (const driver of ['bulksmsbd', 'sslwireless', 'alphasms']) {
+      expect(from({ SMS_DRIVER: driver, SMS_API_KEY: 'k', SMS_SENDER_ID: 'SHOP' }).sms!.via).toBe(driver);
+    }
+    expect(from({ SMS_DRIVER: 'alphasms', SMS_API_KEY: 'k' }).sms!.via).toBe('alphasms');
     const full = from({
       SMTP_URL: 'smtp://user:pass@127.0.0.1:2525',
       SMS_DRIVER: 'http',
       SMS_GATEWAY_URL: 'http://127.0.0.1:9/send',
-      SMS_GATEWAY_KEY: 'k',
+      SMS_API_KEY: 'k',
       SMS_SENDER_ID: 'SHOP',
     });
     expect([full.email!.via, full.sms!.via]).toEqual(['smtp', 'sms-http']);
-    // A wrong or half-set gateway stops the shop from starting: lib/server/env.test.ts.
+    // A wrong driver, or the http driver without its address, stops the shop from starting: lib/server/env.test.ts.
   });
 });
 
@@ -382,6 +405,82 @@ describe('SMS', () => {
   });
 });
 
+describe("Bangladesh's SMS gateways", () => {
+  /** Each driver, where its gateway's paths start, and its answers to a refusal (by code) and to a wrong key. */
+  const drivers: [string, (settings: GatewaySettings) => Transport, string, number, string, string][] = [
+    [
+      'BulkSMSBD',
+      bulksmsbd,
+      '/api',
+      1007,
+      'BulkSMSBD refused it (1007): Balance Insufficient',
+      'BulkSMSBD refused it (1011): User ID not found',
+    ],
+    [
+      'SSL Wireless',
+      sslwireless,
+      '/api/v3',
+      4003,
+      'SSL Wireless refused it (4003): IP Blacklisted',
+      'SSL Wireless refused it (4001): Unauthorized',
+    ],
+    [
+      'Alpha SMS',
+      alphasms,
+      '',
+      416,
+      'Alpha SMS refused it (416): Insufficient balance',
+      'Alpha SMS refused it (405): Authorization required',
+    ],
+  ];
+
+  it.each(drivers)(
+    '%s: sent by its contract only on its success answer; a refusal is retried with its reason',
+    async (_name, driver, basePath, code, refused, unauthorized) => {
+      const fake = await startSmsGateway({ key: 'the-key' });
+      try {
+        const db = await getDb();
+        // Only this test's message is due.
+        await db.update(outbox).set({ state: 'skipped' }).where(eq(outbox.state, 'pending'));
+        const url = `http://127.0.0.1:${fake.port}${basePath}`;
+        const { orderNo } = await newOrder('01612345678');
+        const last = async () => (await rowsTo('+8801612345678')).at(-1);
+        await deliverDue(db, { sms: driver({ url, key: 'not-the-key', sender: 'LUMIERE' }) }, () => 0);
+        expect(await last()).toMatchObject({ state: 'pending', lastError: unauthorized });
+        const sms = driver({ url, key: 'the-key', sender: 'LUMIERE' });
+        await fetch(`http://127.0.0.1:${fake.port}/__fake/refuse?code=${code}`, { method: 'POST' });
+        await deliverDue(db, { sms }, () => 0);
+        expect(await last()).toMatchObject({ state: 'pending', lastError: refused });
+        expect(fake.messages).toEqual([]);
+        await deliverDue(db, { sms }, () => 0);
+        expect(await last()).toMatchObject({ state: 'sent', via: sms.via, lastError: null });
+        expect(fake.messages).toEqual([
+          expect.objectContaining({
+            to: '8801612345678',
+            sender: 'LUMIERE',
+            text: expect.stringContaining(`order ${orderNo} placed`),
+          }),
+        ]);
+      } finally {
+        await fake.close();
+      }
+    },
+  );
+
+  it('SSL Wireless is sent each message once: its id goes as csms_id, which the gateway refuses twice', async () => {
+    const fake = await startSmsGateway({ key: 'the-key' });
+    try {
+      const sms = sslwireless({ url: `http://127.0.0.1:${fake.port}/api/v3`, key: 'the-key', sender: 'LUMIERE' });
+      const row = { id: 41, recipient: '+8801712345678', text: 'x' } as OutboxRow;
+      await sms.send(row);
+      await expect(sms.send(row)).rejects.toThrow('SSL Wireless refused it (4025)');
+      expect(fake.messages).toEqual([expect.objectContaining({ reference: 'outbox-41' })]);
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
 describe('status changes', () => {
   it('tell the customer of On the Way (e-mail and SMS), Delivered (both) and a cancellation (e-mail), nothing else', async () => {
     const { customer, orderNo } = await newOrder('01512345678');
@@ -420,6 +519,11 @@ describe('status changes', () => {
       subject: `Your order ${other.orderNo} is cancelled`,
       text: expect.stringContaining('we had to cancel'),
     });
+    // "You pay nothing" is not followed by a total to pay.
+    expect(cancelled.text).toContain('Order total');
+    expect(cancelled.text).not.toContain('to pay');
+    const [placed] = await rowsTo(other.customer.user.email);
+    expect(placed.text).toContain('Total to pay in cash');
   });
 });
 

@@ -1,14 +1,16 @@
 import { formatPrice } from '@/lib/format';
 import { OPEN_STATUSES } from '@/lib/order-status';
 import type { DeskDashboard } from '@/lib/types/order-desk';
+import type { UnconfiguredChannels } from '@/lib/types/outbox';
 import { DeskTable } from '../orders/DeskTable';
+import { MessagingBanner } from './MessagingBanner';
 import { StatusCountLinks } from '../orders/StatusCountLinks';
 import { PageTitle } from '../ui/PageTitle';
 import table from '../ui/Table.module.scss';
 import styles from './DashboardView.module.scss';
 
 /** The day at a glance: orders coming in, money collected and expected, what waits for whom, the newest orders. */
-export function DashboardView({ data }: { data: DeskDashboard }) {
+export function DashboardView({ data, unconfigured }: { data: DeskDashboard; unconfigured: UnconfiguredChannels }) {
   const figures = [
     ['Orders today', String(data.orders.today)],
     ['Last 7 days', String(data.orders.last_7_days)],
@@ -19,6 +21,7 @@ export function DashboardView({ data }: { data: DeskDashboard }) {
   return (
     <>
       <PageTitle>Dashboard</PageTitle>
+      <MessagingBanner unconfigured={unconfigured} />
       <dl className={styles.figures}>
         {figures.map(([label, value]) => (
           <div key={label}>

@@ -15,7 +15,7 @@ function stateText(entry: OutboxEntry): string {
     case 'sent':
       return `Sent ${formatDateTime(entry.sent_at!)} (${entry.via})`;
     case 'not-configured':
-      return 'Not configured: e-mail waits until SMTP_URL is set';
+      return entry.channel === 'sms' ? 'Not sent: no SMS gateway' : 'Not configured: e-mail waits until SMTP_URL is set';
     case 'pending':
       return entry.attempts
         ? `Attempt ${entry.attempts} failed: ${entry.last_error}. Next try ${formatDateTime(entry.next_attempt_at!)}`

@@ -536,7 +536,7 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
-    /** how it went out: 'smtp', 'sms-log', 'sms-http' */
+    /** how it went out: 'smtp', or the SMS driver's name ('bulksmsbd', 'sslwireless', 'alphasms', 'sms-http') */
     via: text('via'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_PATHS } from '../../account-pages';
 import { formatPrice } from '../../format';
-import { ORDER_STATUS, statusLabel, type OrderStatus } from '../../order-status';
+import { isCancellation, ORDER_STATUS, statusLabel, type OrderStatus } from '../../order-status';
 import type { Db } from '../db';
 import { orderAddresses, orderItems, orders } from '../db/schema';
 import type { Message } from '../outbox';
@@ -25,13 +25,16 @@ async function orderFacts(tx: Db, orderId: number): Promise<Facts> {
   return { order, items, address, settings: await getStoreSettings(tx) };
 }
 
-/** The lines, the money and where it goes: what both the customer's and the owner's e-mail show. */
+/**
+ * The lines, the money and where it goes: what both the customer's and the owner's e-mail show. A cancelled order's
+ * total is no longer to be paid, so it is not called so.
+ */
 function orderBlocks({ order, items, address }: Facts): Block[] {
   const money: [string, string][] = [
     ['Subtotal', formatPrice(order.subtotal)],
     ['Shipping', order.charge ? formatPrice(order.charge) : 'Free'],
     ...(order.discount ? [[`Coupon (${order.promoCode})`, `-${formatPrice(order.discount)}`] as [string, string]] : []),
-    ['Total to pay in cash', formatPrice(order.total)],
+    [isCancellation(order.status) ? 'Order total' : 'Total to pay in cash', formatPrice(order.total)],
   ];
   const place = address && [address.address, [address.district, address.zip].filter(Boolean).join(' ')].join(', ');
   return [

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../types/catalog';
 import type { OutboxEntry, OutboxState } from '../../types/outbox';
 import type { StaffMember } from '../../types/staff';
@@ -11,21 +11,25 @@ import { containing } from '../db/like-pattern';
 import { pageOf } from '../db/pagination';
 import { maskTokens } from './mask';
 import { nudgeSender } from './queue';
-import { mailConfigured } from './transports';
+import { unconfiguredChannels } from './transports';
 
 const PAGE_SIZE = 25;
+
+/** The channels that send nothing (no SMTP_URL, no SMS gateway): their waiting messages are 'not-configured'. */
+const idleChannels = () => Object.keys(unconfiguredChannels());
 
 /** A state as the owner filters by it ('pending' and 'sending' are one: waiting to go out). */
 function stateCondition(state: OutboxState): SQL | undefined {
   const waiting = inArray(outbox.state, ['pending', 'sending']);
-  if (state === 'not-configured') return mailConfigured() ? sql`false` : and(waiting, eq(outbox.channel, 'email'));
-  if (state === 'pending') return mailConfigured() ? waiting : and(waiting, ne(outbox.channel, 'email'));
+  const idle = idleChannels();
+  if (state === 'not-configured') return idle.length ? and(waiting, inArray(outbox.channel, idle)) : sql`false`;
+  if (state === 'pending') return idle.length ? and(waiting, notInArray(outbox.channel, idle)) : waiting;
   return eq(outbox.state, state);
 }
 
 function shownState(row: { state: string; channel: string }): OutboxState {
   const waiting = row.state === 'pending' || row.state === 'sending';
-  if (waiting && row.channel === 'email' && !mailConfigured()) return 'not-configured';
+  if (waiting && idleChannels().includes(row.channel)) return 'not-configured';
   return waiting ? 'pending' : (row.state as OutboxState);
 }
 

@@ -1,14 +1,13 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
 import { env, type Environment } from '../env';
+import type { UnconfiguredChannels } from '../../types/outbox';
 import type { outbox } from '../db/schema';
+import { SMS_DRIVERS, SMS_GATEWAYS } from './sms-gateways';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/**
- * What sends one channel's messages; a failure throws, with the reason the outbox keeps.
- * @internal (also read by the tests)
- */
+/** What sends one channel's messages; a failure throws, with the reason the outbox keeps. */
 export interface Transport {
   /** the name the outbox records it went out by */
   via: string;
@@ -20,10 +19,10 @@ export type Transports = Partial<Record<'email' | 'sms', Transport>>;
 /** What the outbox reads of the environment (the process's, or another in the tests). */
 type MessagingEnv = Pick<
   Environment,
-  'SMTP_URL' | 'MAIL_FROM' | 'SMS_DRIVER' | 'SMS_GATEWAY_URL' | 'SMS_GATEWAY_KEY' | 'SMS_SENDER_ID'
+  'SMTP_URL' | 'MAIL_FROM' | 'SMS_DRIVER' | 'SMS_GATEWAY_URL' | 'SMS_API_KEY' | 'SMS_SENDER_ID'
 >;
 
-/** How long a mail server or SMS gateway may take to answer before the attempt counts as failed. */
+/** How long a mail server may take to answer before the attempt counts as failed. */
 const TIMEOUT_MS = 15_000;
 
 /**
@@ -51,50 +50,35 @@ export function smtpTransport(url: string, from: string): Transport {
   };
 }
 
-/**
- * The default SMS driver: no gateway, the text stays readable in the outbox (the log names the number's end only).
- * @internal (also read by the tests)
- */
-export const smsLog: Transport = {
-  via: 'sms-log',
-  async send(message) {
-    console.log(`SMS to …${message.recipient.slice(-3)} kept in the outbox (SMS_DRIVER=log)`);
-  },
-};
-
-/**
- * An SMS gateway over HTTP: a JSON POST of `{ to, from, text }` to `url` with `Authorization: Bearer key`; any
- * 2xx answer is sent, anything else a failure with what the gateway said.
- * @internal (also read by the tests)
- */
-export function smsHttp({ url, key, sender }: { url: string; key: string; sender: string }): Transport {
-  return {
-    via: 'sms-http',
-    async send(message) {
-      const answer = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-        body: JSON.stringify({ to: message.recipient, from: sender, text: message.text }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      if (!answer.ok) throw new Error(`The SMS gateway answered ${answer.status}: ${(await answer.text()).slice(0, 200)}`);
-    },
-  };
+/** Why a channel sends nothing, or null when it has its transport. */
+function smsMissing(settings: MessagingEnv): string | null {
+  if (settings.SMS_DRIVER === 'log') return 'SMS_DRIVER is log';
+  if (!settings.SMS_API_KEY) return `SMS_API_KEY is not set for SMS_DRIVER=${settings.SMS_DRIVER}`;
+  if (!settings.SMS_SENDER_ID && settings.SMS_DRIVER !== 'alphasms')
+    return `SMS_SENDER_ID is not set for SMS_DRIVER=${settings.SMS_DRIVER}`;
+  return null;
 }
 
 /**
  * The transports the environment configures (checked at start: lib/server/env.ts): e-mail with SMTP_URL, from
- * MAIL_FROM; SMS with SMS_DRIVER=http and SMS_GATEWAY_URL, SMS_GATEWAY_KEY, SMS_SENDER_ID, else the log driver.
- * Without SMTP_URL e-mails wait in the outbox, "not configured".
+ * MAIL_FROM; SMS through SMS_DRIVER's gateway with SMS_API_KEY and SMS_SENDER_ID, at SMS_GATEWAY_URL or the
+ * gateway's own address. A channel without one sends nothing: its messages wait in the outbox, "not configured".
  */
 export function transportsFromEnvironment(settings: MessagingEnv = env()): Transports {
-  const { SMTP_URL, MAIL_FROM, SMS_GATEWAY_URL, SMS_GATEWAY_KEY, SMS_SENDER_ID } = settings;
+  const { SMTP_URL, MAIL_FROM, SMS_DRIVER, SMS_GATEWAY_URL, SMS_API_KEY, SMS_SENDER_ID } = settings;
   const sms =
-    settings.SMS_DRIVER === 'http' && SMS_GATEWAY_URL && SMS_GATEWAY_KEY && SMS_SENDER_ID
-      ? smsHttp({ url: SMS_GATEWAY_URL, key: SMS_GATEWAY_KEY, sender: SMS_SENDER_ID })
-      : smsLog;
-  return { ...(SMTP_URL && { email: smtpTransport(SMTP_URL, MAIL_FROM) }), sms };
+    SMS_DRIVER !== 'log' && !smsMissing(settings)
+      ? SMS_DRIVERS[SMS_DRIVER]({
+          url: (SMS_GATEWAY_URL ?? (SMS_DRIVER === 'http' ? '' : SMS_GATEWAYS[SMS_DRIVER].base)).replace(/\/$/, ''),
+          key: SMS_API_KEY!,
+          sender: SMS_SENDER_ID ?? '',
+        })
+      : undefined;
+  return { ...(SMTP_URL && { email: smtpTransport(SMTP_URL, MAIL_FROM) }), ...(sms && { sms }) };
 }
 
-/** Whether e-mail is sent: without SMTP_URL e-mails wait in the outbox, "not configured". */
-export const mailConfigured = (settings: Pick<MessagingEnv, 'SMTP_URL'> = env()) => Boolean(settings.SMTP_URL);
+/** Why each channel that sends nothing does not, for the owner: e-mail without SMTP_URL, SMS without a gateway. */
+export function unconfiguredChannels(settings: MessagingEnv = env()): UnconfiguredChannels {
+  const sms = smsMissing(settings);
+  return { ...(!settings.SMTP_URL && { email: 'SMTP_URL is not set' }), ...(sms && { sms }) };
+}

@@ -1,4 +1,4 @@
-import { segmentLimit } from './sms';
+import { segmentLimit } from './sms-length';
 
 describe('segmentLimit', () => {
   it('is 160 for GSM-7 text and 70 once a character is not', () => {
