@@ -198,6 +198,8 @@ const POST_ROUTES: Record<string, string[]> = {
     'order_key',
   ],
   '/api/public/order-status': ['id', 'type', 'status', 'api_token'],
+  '/api/public/phone/code': ['phone', 'purpose'],
+  '/api/public/phone/verify': ['phone', 'code', 'api_token'],
   '/api/coupon/request': ['code', 'api_token', 'userid'],
   '/api/subscription/newsletter': ['email', 'phone', 'country_code', 'update_by_email', 'update_by_sms'],
   '/api/shop/back-in-stock': ['product_id', 'size_id', 'color_id', 'email'],

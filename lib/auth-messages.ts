@@ -2,6 +2,8 @@ import { MENU_SIGNED_OUT } from './menu-signed-out';
 
 /** How long a password-reset link works. */
 export const RESET_MINUTES = 30;
+/** How long a one-time code sent by SMS works. */
+export const CODE_MINUTES = 5;
 
 /** The texts of spec sections 5 and 8 for signing up and in, written once for the forms and the API
  * (apart from the schemas, so that a page can show them without loading zod). */

@@ -83,6 +83,7 @@ const schema = z
     SMS_GATEWAY_URL: variable(addressOf(['http:', 'https:'], 'must be the gateway’s http:// or https:// address').optional()),
     SMS_API_KEY: variable(z.string().optional()),
     SMS_SENDER_ID: variable(z.string().optional()),
+    PHONE_CODE_KEY: variable(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     PAGE_CACHE_MB: megabytes,
     KEPT_COMPRESSED_MB: megabytes,
   })
@@ -98,7 +99,15 @@ const schema = z
 export type Environment = z.output<typeof schema>;
 
 /** Variables whose values are never printed, even when wrong: they hold passwords, keys or a person's address. */
-const SECRET = new Set(['DATABASE_URL', 'SHOP_OWNER_EMAIL', 'SHOP_OWNER_PASSWORD', 'SMTP_URL', 'SMS_GATEWAY_URL', 'SMS_API_KEY']);
+const SECRET = new Set([
+  'DATABASE_URL',
+  'SHOP_OWNER_EMAIL',
+  'SHOP_OWNER_PASSWORD',
+  'SMTP_URL',
+  'SMS_GATEWAY_URL',
+  'SMS_API_KEY',
+  'PHONE_CODE_KEY',
+]);
 
 /** Wrong variables, one line each, naming the variable and what is wrong with it. */
 class EnvironmentError extends Error {}

@@ -25,6 +25,8 @@ export class DomainError extends Error {
     message: string,
     /** the input field the refusal is about, when it is about one (a form shows the message next to it) */
     readonly field?: string,
+    /** for 'too-many': the seconds to wait before trying again */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

@@ -78,3 +78,21 @@ export type SigninForm = z.input<typeof signinSchema>;
 export type SignupForm = z.input<typeof signupSchema>;
 export type ResetRequestForm = z.input<typeof resetRequestSchema>;
 export type PasswordResetForm = z.input<typeof passwordResetSchema>;
+
+/** What a one-time code is for: signing in, proving a number for an account, or an order. */
+export const CODE_PURPOSES = ['signin', 'verify', 'order'] as const;
+
+/** POST /public/phone/code: a number however written (lib/phone.ts checks it) and what the code is for. */
+export const phoneCodeSchema = z.object({
+  phone: z.string({ error: 'Phone must be filled out' }).max(40),
+  purpose: z.enum(CODE_PURPOSES, { error: 'purpose must be signin, verify or order' }),
+});
+
+/** POST /public/phone/verify: the number and the 6-digit code sent to it. */
+export const phoneVerifySchema = z.object({
+  phone: z.string({ error: 'Phone must be filled out' }).max(40),
+  code: z
+    .string({ error: 'Enter the 6-digit code' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }),
+});

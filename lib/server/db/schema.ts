@@ -303,9 +303,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     contact: text('contact'),
     passwordHash: text('password_hash').notNull(),
+    /** her mobile number in E.164, once she has proved it with a code (lib/server/accounts/phone-codes.ts): one account's */
+    phone: text('phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`), uniqueIndex('users_phone_idx').on(t.phone)],
 );
 
 /** A customer's token: whose it is, only a hash of it (a leaked table opens nothing), when made, until when it works. */
@@ -333,6 +336,38 @@ export const signinAttempts = pgTable(
   },
   (t) => [index('signin_attempts_subject_idx').on(t.subject, t.createdAt)],
 );
+
+/**
+ * One-time codes sent by SMS: only a keyed hash of each, bound to its number and purpose, when it dies (used, five
+ * wrong tries, five minutes) and who asked (the counts of the sending limits are read from these rows).
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** E.164 */
+    phone: text('phone').notNull(),
+    /** 'signin', 'verify' or 'order' */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    clientAddress: text('client_address').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** set once it is used or dead (five wrong tries, a newer code for the same number and purpose) */
+    spentAt: timestamp('spent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('phone_codes_phone_idx').on(t.phone, t.createdAt),
+    index('phone_codes_address_idx').on(t.clientAddress, t.createdAt),
+  ],
+);
+
+/** Keys the shop makes itself when the environment gives none (the one-time codes' hash key), kept by name. */
+export const shopSecrets = pgTable('shop_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
 
 // ---------------------------------------------------------------- promotions and orders
 

@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, asc, eq, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
-import { RESET_MINUTES } from '../../auth-messages';
+import { and, asc, desc, eq, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { CODE_MINUTES, RESET_MINUTES } from '../../auth-messages';
 import type { Db } from '../db';
 import { outbox, passwordResets } from '../db/schema';
-import { MASKED_TOKEN, maskTokens, TOKEN_PATTERN } from './mask';
+import { maskedColumn, maskTokens } from './mask';
 import { senderHook } from './queue';
 import { transportsFromEnvironment, type OutboxRow, type Transports } from './transports';
 
@@ -39,7 +39,8 @@ async function claimNext(db: Db, channels: string[], tried: number[]): Promise<O
         tried.length ? notInArray(outbox.id, tried) : undefined,
       ),
     )
-    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    // A one-time code first: it never waits behind a queue of order messages.
+    .orderBy(desc(sql`${outbox.topic} = 'phone-code'`), asc(outbox.nextAttemptAt), asc(outbox.id))
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await db
@@ -54,32 +55,35 @@ async function claimNext(db: Db, channels: string[], tried: number[]): Promise<O
   return row;
 }
 
-const EXPIRED_LINK = 'The link had expired before it could be sent';
+/** Messages that stop working, never sent late: a reset link after its 30 minutes, a one-time code after its 5. */
+const EXPIRING: Record<string, { minutes: number; reason: string }> = {
+  'password-reset': { minutes: RESET_MINUTES, reason: 'The link had expired before it could be sent' },
+  'phone-code': { minutes: CODE_MINUTES, reason: 'The code had expired before it could be sent' },
+};
 
-/** Whether a message is a reset link past its 30 minutes: it no longer works, so it is never sent late. */
-const expiredLink = (row: OutboxRow) =>
-  row.topic === 'password-reset' && Date.now() - row.createdAt.getTime() > RESET_MINUTES * 60_000;
+/** Why a message may no longer be sent, or undefined. */
+function expired(row: OutboxRow): string | undefined {
+  const expiring = EXPIRING[row.topic];
+  return expiring && Date.now() - row.createdAt.getTime() > expiring.minutes * 60_000 ? expiring.reason : undefined;
+}
 
 /**
- * Reset links that will not be sent in time (e-mail not configured, retries used up) are skipped and their tokens
- * blanked, so that no working token stays readable (forgetOld does it every hour).
+ * Reset links and codes that will not be sent in time (no transport, retries used up) are skipped and blanked, so
+ * that none stays readable while it could still work (forgetOld does it every hour).
  */
-async function dropExpiredLinks(db: Db): Promise<void> {
-  await db
-    .update(outbox)
-    .set({
-      state: 'skipped',
-      lastError: EXPIRED_LINK,
-      text: sql`regexp_replace(${outbox.text}, ${TOKEN_PATTERN}, ${MASKED_TOKEN}, 'g')`,
-      html: sql`regexp_replace(${outbox.html}, ${TOKEN_PATTERN}, ${MASKED_TOKEN}, 'g')`,
-    })
-    .where(
-      and(
-        eq(outbox.topic, 'password-reset'),
-        inArray(outbox.state, ['pending', 'sending', 'failed']),
-        lt(outbox.createdAt, sql`now() - ${`${RESET_MINUTES} minutes`}::interval`),
-      ),
-    );
+async function dropExpired(db: Db): Promise<void> {
+  for (const [topic, { minutes, reason }] of Object.entries(EXPIRING)) {
+    await db
+      .update(outbox)
+      .set({ state: 'skipped', lastError: reason, text: maskedColumn(outbox.text), html: maskedColumn(outbox.html) })
+      .where(
+        and(
+          eq(outbox.topic, topic),
+          inArray(outbox.state, ['pending', 'sending', 'failed']),
+          lt(outbox.createdAt, sql`now() - ${`${minutes} minutes`}::interval`),
+        ),
+      );
+  }
 }
 
 /**
@@ -97,10 +101,11 @@ export async function deliverDue(db: Db, transports: Transports, delay = retryDe
     const transport = transports[row.channel as keyof Transports]!;
     const mine = and(eq(outbox.id, row.id), eq(outbox.state, 'sending'), eq(outbox.attempts, row.attempts));
     const masked = { text: maskTokens(row.text), html: row.html && maskTokens(row.html) };
-    if (expiredLink(row)) {
+    const tooLate = expired(row);
+    if (tooLate) {
       await db
         .update(outbox)
-        .set({ state: 'skipped', lastError: EXPIRED_LINK, ...masked })
+        .set({ state: 'skipped', lastError: tooLate, ...masked })
         .where(mine);
       continue;
     }
@@ -136,7 +141,7 @@ export async function deliverDue(db: Db, transports: Transports, delay = retryDe
  * blanks the tokens of reset links that were never sent.
  */
 export async function forgetOld(db: Db): Promise<void> {
-  await dropExpiredLinks(db);
+  await dropExpired(db);
   await db
     .delete(outbox)
     .where(

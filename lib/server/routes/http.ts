@@ -203,6 +203,11 @@ export function handle<C>(handler: Handler<C>, { nameField = false } = {}): Hand
     try {
       return await handler(request, context);
     } catch (error) {
+      if (error instanceof DomainError && error.retryAfter)
+        return json(
+          { status: 'error', msg: error.message, retry_after: error.retryAfter },
+          { status: STATUS[error.refusal], headers: { 'Retry-After': String(error.retryAfter) } },
+        );
       if (error instanceof DomainError)
         return errorJson(STATUS[error.refusal], error.message, undefined, nameField ? error.field : undefined);
       if (error instanceof HttpError) return errorJson(error.status, error.message);

@@ -1,0 +1,189 @@
+import 'server-only';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { CODE_MINUTES } from '../../auth-messages';
+import { displayPhone, parsePhone } from '../../phone';
+import type { CODE_PURPOSES } from '../../validation/auth';
+import type { Db } from '../db';
+import { phoneCodes, shopSecrets, users } from '../db/schema';
+import { unlessTaken } from '../db/unique';
+import { env } from '../env';
+import { DomainError } from '../errors';
+import { nudgeSender, queueMessages } from '../outbox';
+
+/** What a code is for (OWASP ASVS 2.7.3: one purpose each). */
+type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/**
+ * The code's rules (ASVS 2.7, bd-integrations §4.3): alive 5 minutes, dead after 5 wrong tries; a new one for a number
+ * after 60 s, at most 3 in 10 minutes and 10 a day; at most 10 an hour from one client address.
+ * @internal (also read by the tests)
+ */
+export const CODE_RULES = {
+  lifeMinutes: CODE_MINUTES,
+  wrongTries: 5,
+  resendSeconds: 60,
+  perTenMinutes: 3,
+  perDay: 10,
+  perAddressHour: 10,
+} as const;
+
+export const CODE_MESSAGES = {
+  wrong: 'That code is wrong or has expired. Check it, or ask for a new one.',
+  wait: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
+  sent: (phone: string) => `We sent a 6-digit code to ${displayPhone(phone)}.`,
+  taken: 'This number belongs to another account. Sign in to that one with it.',
+  verified: 'Your phone number is verified.',
+} as const;
+
+/** The text of the code's SMS (English digits, one GSM-7 part). */
+const codeText = (code: string) => `Lumière: your code is ${code}. It expires in ${CODE_RULES.lifeMinutes} minutes.`;
+
+/** The key of the codes' hash: PHONE_CODE_KEY, or one the shop made once and keeps in the database. */
+async function hashKey(db: Db): Promise<string> {
+  const fromEnvironment = env().PHONE_CODE_KEY;
+  if (fromEnvironment) return fromEnvironment;
+  await db
+    .insert(shopSecrets)
+    .values({ name: 'phone-code-key', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(shopSecrets).where(eq(shopSecrets.name, 'phone-code-key'));
+  return row.value;
+}
+
+/** Only this keyed hash of a code is stored, bound to its number and purpose: a leaked table gives no code. */
+const hashOf = (key: string, phone: string, purpose: CodePurpose, code: string) =>
+  createHmac('sha256', key).update(`${phone}|${purpose}|${code}`).digest('hex');
+
+/** A number as typed, in E.164, or a 400 that says why it is not one. */
+function phoneOrRefuse(raw: string): string {
+  const parsed = parsePhone(raw);
+  if ('problem' in parsed) throw new DomainError('invalid', parsed.problem, 'phone');
+  return parsed.phone;
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** How long before the number or address may be sent another code, or 0: the limits, read from the codes sent. */
+async function waitBeforeSending(tx: Db, phone: string, address: string, now: Date): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  const sent = await tx
+    .select({ at: phoneCodes.createdAt })
+    .from(phoneCodes)
+    .where(and(eq(phoneCodes.phone, phone), gt(phoneCodes.createdAt, dayAgo)))
+    .orderBy(desc(phoneCodes.createdAt));
+  const fromAddress = await tx
+    .select({ at: phoneCodes.createdAt })
+    .from(phoneCodes)
+    .where(and(eq(phoneCodes.clientAddress, address), gt(phoneCodes.createdAt, hourAgo)))
+    .orderBy(desc(phoneCodes.createdAt));
+  const since = (at: Date) => now.getTime() - at.getTime();
+  const waits = [
+    sent[0] ? CODE_RULES.resendSeconds * 1000 - since(sent[0].at) : 0,
+    sent.length >= CODE_RULES.perTenMinutes ? 600_000 - since(sent[CODE_RULES.perTenMinutes - 1].at) : 0,
+    sent.length >= CODE_RULES.perDay ? 86_400_000 - since(sent[CODE_RULES.perDay - 1].at) : 0,
+    fromAddress.length >= CODE_RULES.perAddressHour ? 3_600_000 - since(fromAddress[CODE_RULES.perAddressHour - 1].at) : 0,
+  ];
+  const longest = Math.max(...waits);
+  return longest > 0 ? seconds(longest) : 0;
+}
+
+/**
+ * Sends a new code to a number for a purpose, within the limits (a 429 with the seconds to wait past them), and
+ * retires the number's earlier codes for that purpose. The answer is the same whether or not the number has an
+ * account. The SMS is queued with the code's row, in one transaction, and goes ahead of other messages
+ * (lib/server/outbox/sender.ts).
+ */
+export async function sendCode(
+  db: Db,
+  { phone: raw, purpose, address }: { phone: string; purpose: CodePurpose; address: string },
+  now = new Date(),
+): Promise<{ phone: string; retryAfter: number }> {
+  const phone = phoneOrRefuse(raw);
+  const key = await hashKey(db);
+  await db.transaction(async (tx) => {
+    // One request at a time per number and per address, so that two at once cannot both pass a limit.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone:${phone}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`address:${address}`}))`);
+    const wait = await waitBeforeSending(tx, phone, address, now);
+    if (wait) throw new DomainError('too-many', CODE_MESSAGES.wait(wait), 'phone', wait);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await tx
+      .update(phoneCodes)
+      .set({ spentAt: now })
+      .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, purpose), isNull(phoneCodes.spentAt)));
+    await tx.insert(phoneCodes).values({
+      phone,
+      purpose,
+      codeHash: hashOf(key, phone, purpose, code),
+      clientAddress: address,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_RULES.lifeMinutes * 60_000),
+    });
+    await queueMessages(tx, [{ channel: 'sms', topic: 'phone-code', to: phone, text: codeText(code) }]);
+  });
+  nudgeSender();
+  return { phone, retryAfter: CODE_RULES.resendSeconds };
+}
+
+/**
+ * Uses a number's live code for a purpose: the number in E.164 when `code` is it; else a 401, the wrong try counted
+ * (kept, whatever the caller does next), and the code dead at the fifth. The same refusal for a wrong, expired or
+ * used code.
+ * @internal (also read by the tests)
+ */
+export async function spendCode(
+  db: Db,
+  { phone: raw, purpose, code }: { phone: string; purpose: CodePurpose; code: string },
+  now = new Date(),
+): Promise<string> {
+  const phone = phoneOrRefuse(raw);
+  const key = await hashKey(db);
+  const right = await db.transaction((tx) => tryCode(tx, key, phone, purpose, code, now));
+  if (!right) throw new DomainError('signed-out', CODE_MESSAGES.wrong, 'code');
+  return phone;
+}
+
+/** Whether `code` is the number's live code for the purpose: spends it if so, counts a wrong try if not. */
+async function tryCode(tx: Db, key: string, phone: string, purpose: CodePurpose, code: string, now: Date) {
+  const [live] = await tx
+    .select()
+    .from(phoneCodes)
+    .where(
+      and(
+        eq(phoneCodes.phone, phone),
+        eq(phoneCodes.purpose, purpose),
+        isNull(phoneCodes.spentAt),
+        gt(phoneCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(phoneCodes.id))
+    .limit(1)
+    .for('update');
+  if (!live) return false;
+  const given = Buffer.from(hashOf(key, phone, purpose, code.trim()), 'hex');
+  if (timingSafeEqual(given, Buffer.from(live.codeHash, 'hex'))) {
+    await tx.update(phoneCodes).set({ spentAt: now }).where(eq(phoneCodes.id, live.id));
+    return true;
+  }
+  const wrongTries = live.wrongTries + 1;
+  await tx
+    .update(phoneCodes)
+    .set({ wrongTries, ...(wrongTries >= CODE_RULES.wrongTries && { spentAt: now }) })
+    .where(eq(phoneCodes.id, live.id));
+  return false;
+}
+
+/**
+ * A signed-in customer proves a number with its 'verify' code: it becomes her account's phone, in E.164. One number
+ * belongs to one account (a 409 when another account has proved it).
+ */
+export async function verifyPhone(db: Db, userId: number, form: { phone: string; code: string }, now = new Date()) {
+  const phone = await spendCode(db, { ...form, purpose: 'verify' }, now);
+  await unlessTaken(
+    db.update(users).set({ phone, phoneVerifiedAt: now }).where(eq(users.id, userId)),
+    () => new DomainError('conflict', CODE_MESSAGES.taken, 'phone'),
+  );
+  return phone;
+}
