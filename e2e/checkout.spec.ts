@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures';
-import { addToCart, allProducts, bdt, effectivePrice, placeOrder, plainProduct, signedInShopper, signUpAndIn } from './shopper';
+import { addToCart, allProducts, bdt, effectivePrice, placeOrder, plainProduct, signedInShopper, signUp } from './shopper';
 
-test('a new shopper signs up, signs in, applies the first-purchase code and places a cash-on-delivery order', async ({
+test('a new shopper signs up (signed in at once), applies the first-purchase code and places a cash-on-delivery order', async ({
   page,
 }) => {
   const product = plainProduct(await allProducts(page));
-  await signUpAndIn(page);
+  await signUp(page);
   await addToCart(page, product);
 
   await page.goto('/cart');
@@ -93,7 +93,7 @@ test('a new shopper signs up, signs in, applies the first-purchase code and plac
 
 test('checkout checks every field in the spec order, with its messages', async ({ page }) => {
   const product = plainProduct(await allProducts(page));
-  await signUpAndIn(page);
+  await signUp(page);
   await placeOrder(page, product); // not a first order: the charge follows the district
   await addToCart(page, product);
   await page.goto('/checkout');
@@ -128,7 +128,7 @@ test('checkout checks every field in the spec order, with its messages', async (
 
 test('a wrong field is marked, told under it and focused in view; fixing it clears the mark', async ({ page }) => {
   const product = plainProduct(await allProducts(page));
-  await signUpAndIn(page);
+  await signUp(page);
   await addToCart(page, product);
   await page.goto('/checkout');
   await page.getByLabel('Contact').fill('01712345678');
@@ -180,7 +180,7 @@ test('a visitor at checkout sees the sign-in panel, signs in there and gets the 
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Sign in to check out' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete Order' })).toHaveCount(0);
-  await signUpAndIn(page, { at: '/checkout' });
+  await signUp(page, { at: '/checkout' });
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('button', { name: 'Complete Order' })).toBeVisible();
 });

@@ -27,7 +27,6 @@ export function AuthPanel({ overlay = false, initialTab = 'signin' }: { overlay?
   const rehydrated = useRehydrated();
   const { auth } = useAppSelector(selectSession);
   const [tab, setTab] = useState<AuthTab>(initialTab);
-  const [email, setEmail] = useState('');
 
   useEffect(() => {
     if (rehydrated && auth && !overlay && tab !== 'forgot') router.replace(ACCOUNT_PATHS.account);
@@ -52,15 +51,8 @@ export function AuthPanel({ overlay = false, initialTab = 'signin' }: { overlay?
         ))}
       </div>
       <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`} className={styles.body}>
-        {tab === 'signin' && <SigninForm initialEmail={email} />}
-        {tab === 'signup' && (
-          <SignupForm
-            onRegistered={(registered) => {
-              setEmail(registered);
-              setTab('signin');
-            }}
-          />
-        )}
+        {tab === 'signin' && <SigninForm />}
+        {tab === 'signup' && <SignupForm />}
         {tab === 'forgot' && <ForgotPasswordForm />}
       </div>
     </div>

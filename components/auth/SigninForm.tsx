@@ -13,16 +13,16 @@ import { sessionActions } from '@/store/session';
 import form from '@/components/ui/Form.module.scss';
 
 /** Sign in; "remember me" keeps the e-mail on this device (never the password). */
-export function SigninForm({ initialEmail = '' }: { initialEmail?: string }) {
+export function SigninForm() {
   const dispatch = useAppDispatch();
   const [callApi, isLoading] = useApiCall();
   // A remembered e-mail fills the field and ticks "Remember me" until the shopper changes them.
   const saved = useLocal<{ email: string }>(LOCAL_KEYS.userSaveInfo);
-  const remembered = initialEmail ? undefined : saved?.email;
+  const remembered = saved?.email;
   const [typedEmail, setEmail] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [rememberChoice, setRemember] = useState<boolean | null>(null);
-  const email = typedEmail ?? (initialEmail || remembered || '');
+  const email = typedEmail ?? remembered ?? '';
   const remember = rememberChoice ?? Boolean(remembered);
 
   async function submit(event: FormEvent) {

@@ -3,14 +3,16 @@
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
-
 import { apiMessage } from '@/lib/api-message';
 import { useApiCall } from '@/store/useApiCall';
+import { useAppDispatch } from '@/store/hooks';
+import { sessionActions } from '@/store/session';
 import form from '@/components/ui/Form.module.scss';
 import { NewPasswordField } from './NewPasswordField';
 
-/** Sign up: on success the panel moves to Sign In with the new e-mail filled in. */
-export function SignupForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+/** Sign up: on success she is signed in (the server set the session), and the screen moves on as after Sign In. */
+export function SignupForm() {
+  const dispatch = useAppDispatch();
   const [callApi, isLoading] = useApiCall();
   const [fields, setFields] = useState({ fullname: '', email: '', password: '' });
   const set = (key: keyof typeof fields) => (e: React.ChangeEvent<HTMLInputElement>) =>
@@ -24,8 +26,8 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
     if (!parsed.success) return notify.error(parsed.error.issues[0].message);
     const result = await callApi((api) => api.endpoints.signup.initiate(parsed.data));
     if (!result.data) return notify.error(apiMessage(result));
+    dispatch(sessionActions.signedIn(result.data.user));
     notify.success(AUTH_MESSAGES.registered);
-    onRegistered(parsed.data.email);
   }
 
   return (

@@ -42,6 +42,10 @@ describe('sign up', () => {
     expect(res.text).not.toMatch(/secret-1|scrypt/);
     const [row] = await (await getDb()).select().from(users).where(eq(users.email, email));
     expect(row.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    // Signed in at once: the cookie is a live session of hers.
+    expect(res.headers.get('set-cookie')).toMatch(/^session=[^;]+; Path=\/; HttpOnly; SameSite=Lax/);
+    const me = await call(session, '/api/public/session', { headers: { cookie: cookieOf(res) } });
+    expect(me.body).toMatchObject({ auth: true, user: { email } });
   });
 
   it('refuses an e-mail already registered, in any case', async () => {
