@@ -39,10 +39,19 @@ export const CODE_MESSAGES = {
 /** The text of the code's SMS (English digits, one GSM-7 part). */
 const codeText = (code: string) => `Lumière: your code is ${code}. It expires in ${CODE_RULES.lifeMinutes} minutes.`;
 
+/** The hash key each database gave this process: it never changes, so it is read once, not on every code. */
+const keys = new WeakMap<Db, Promise<string>>();
+
 /** The key of the codes' hash: PHONE_CODE_KEY, or one the shop made once and keeps in the database. */
-async function hashKey(db: Db): Promise<string> {
+function hashKey(db: Db): Promise<string> {
   const fromEnvironment = env().PHONE_CODE_KEY;
-  if (fromEnvironment) return fromEnvironment;
+  if (fromEnvironment) return Promise.resolve(fromEnvironment);
+  let key = keys.get(db);
+  if (!key) keys.set(db, (key = storedKey(db)));
+  return key;
+}
+
+async function storedKey(db: Db): Promise<string> {
   await db
     .insert(shopSecrets)
     .values({ name: 'phone-code-key', value: randomBytes(32).toString('base64url') })

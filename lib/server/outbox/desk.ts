@@ -15,21 +15,18 @@ import { unconfiguredChannels } from './transports';
 
 const PAGE_SIZE = 25;
 
-/** The channels that send nothing (no SMTP_URL, no SMS gateway): their waiting messages are 'not-configured'. */
-const idleChannels = () => Object.keys(unconfiguredChannels());
-
-/** A state as the owner filters by it ('pending' and 'sending' are one: waiting to go out). */
-function stateCondition(state: OutboxState): SQL | undefined {
+/** A state as the owner filters by it ('pending' and 'sending' are one: waiting to go out); `idle`: the channels that send nothing. */
+function stateCondition(state: OutboxState, idle: string[]): SQL | undefined {
   const waiting = inArray(outbox.state, ['pending', 'sending']);
-  const idle = idleChannels();
   if (state === 'not-configured') return idle.length ? and(waiting, inArray(outbox.channel, idle)) : sql`false`;
   if (state === 'pending') return idle.length ? and(waiting, notInArray(outbox.channel, idle)) : waiting;
   return eq(outbox.state, state);
 }
 
-function shownState(row: { state: string; channel: string }): OutboxState {
+/** A message's state as the owner reads it: one waiting on a channel that sends nothing is 'not-configured'. */
+function shownState(row: { state: string; channel: string }, idle: string[]): OutboxState {
   const waiting = row.state === 'pending' || row.state === 'sending';
-  if (waiting && idleChannels().includes(row.channel)) return 'not-configured';
+  if (waiting && idle.includes(row.channel)) return 'not-configured';
   return waiting ? 'pending' : (row.state as OutboxState);
 }
 
@@ -43,8 +40,10 @@ export async function listOutbox(
   { state, q, page }: { state?: OutboxState; q?: string; page: number },
 ): Promise<{ page: Page<OutboxEntry>; counts: Partial<Record<OutboxState, number>> }> {
   assertOwner(actor);
+  // The channels that send nothing (no SMTP_URL, no SMS gateway): their waiting messages are 'not-configured'.
+  const idle = Object.keys(unconfiguredChannels());
   const where = and(
-    state ? stateCondition(state) : undefined,
+    state ? stateCondition(state, idle) : undefined,
     q ? sql`lower(${outbox.recipient}) like ${containing(q.toLowerCase())}` : undefined,
   );
   const [rows, searched, byState] = await Promise.all([
@@ -60,13 +59,13 @@ export async function listOutbox(
   ]);
   const counts: Partial<Record<OutboxState, number>> = {};
   for (const row of byState) {
-    const shown = shownState(row);
+    const shown = shownState(row, idle);
     counts[shown] = (counts[shown] ?? 0) + row.n;
   }
   // Without a search, the counts per state already say how many messages the filter holds.
   const total = searched ?? (state ? (counts[state] ?? 0) : Object.values(counts).reduce((sum, n) => sum + n, 0));
   const data = rows.map((row): OutboxEntry => {
-    const shown = shownState(row);
+    const shown = shownState(row, idle);
     return {
       id: row.id,
       channel: row.channel as OutboxEntry['channel'],
