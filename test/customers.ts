@@ -9,5 +9,5 @@ export async function signedInCustomer(name = 'Test Customer') {
   const email = `customer-${randomBytes(6).toString('hex')}@example.com`;
   const [user] = await db.insert(users).values({ name, email, passwordHash: 'not-a-real-hash' }).returning();
   const { token } = await createSession(db, user.id);
-  return { user, token, cookie: `session=${token}` };
+  return { user: { ...user, email }, token, cookie: `session=${token}` };
 }

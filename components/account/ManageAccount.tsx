@@ -63,7 +63,7 @@ export function ManageAccount() {
     <form method="post" className={`${form.form} ${styles.form}`} onSubmit={submit} noValidate aria-label="Manage Account">
       <div className={form.field}>
         <label htmlFor="account-email">Email</label>
-        <input id="account-email" type="email" value={user.email} readOnly />
+        <input id="account-email" type="email" value={user.email ?? ''} readOnly />
       </div>
       {FIELDS.map(({ id, label, type, autoComplete }) => {
         const editing = edits[id] !== undefined;

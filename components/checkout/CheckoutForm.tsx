@@ -153,10 +153,12 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
       <div className={styles.sections}>
         <fieldset className={styles.section}>
           <legend>Contact</legend>
-          <div className={form.field}>
-            <label htmlFor="checkout-email">Email</label>
-            <input id="checkout-email" value={user.email} readOnly />
-          </div>
+          {user.email && (
+            <div className={form.field}>
+              <label htmlFor="checkout-email">Email</label>
+              <input id="checkout-email" value={user.email} readOnly />
+            </div>
+          )}
           <div className={form.field}>
             <label htmlFor={FIELD_IDS.contact}>Contact</label>
             <input

@@ -5,7 +5,10 @@
 export interface SessionUser {
   id: number;
   name: string;
-  email: string;
+  /** null for an account made with a verified phone, until she adds one */
+  email: string | null;
   contact: string | null;
+  /** her verified mobile number in E.164, or null (not in the spec's User: beside it) */
+  phone: string | null;
   api_token?: string;
 }

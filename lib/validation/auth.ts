@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MIN } from '../auth-messages';
 import { EMAIL_PATTERN } from '../patterns';
-import { localPhone, parsePhone } from '../phone';
+import { localPhone, parsePhone, phoneDigits } from '../phone';
 import { recordId } from './record-id';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
@@ -66,6 +66,8 @@ const unlessEmpty = <S extends z.ZodType>(schema: S) =>
 export const customerUpdateSchema = z.object({
   name: unlessEmpty(z.string().trim().max(100)),
   contact: unlessEmpty(contactSchema),
+  /** an account made with a phone adds its e-mail */
+  email: unlessEmpty(emailAddress(AUTH_MESSAGES.signupEmail)),
   password: z.string().min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordShort }).max(200).nullish(),
   /** needed with a new password */
   current_password: z.string().max(200).nullish(),
@@ -82,17 +84,30 @@ export type PasswordResetForm = z.input<typeof passwordResetSchema>;
 /** What a one-time code is for: signing in, proving a number for an account, or an order. */
 export const CODE_PURPOSES = ['signin', 'verify', 'order'] as const;
 
+const phoneText = z.string({ error: 'Phone must be filled out' }).max(40);
+
 /** POST /public/phone/code: a number however written (lib/phone.ts checks it) and what the code is for. */
 export const phoneCodeSchema = z.object({
-  phone: z.string({ error: 'Phone must be filled out' }).max(40),
+  phone: phoneText,
   purpose: z.enum(CODE_PURPOSES, { error: 'purpose must be signin, verify or order' }),
 });
 
+const CODE_PROBLEM = 'Enter the 6-digit code';
+
+/** The 6-digit code sent by SMS, as typed (Bangla digits and spaces too). */
+export const smsCode = () =>
+  z
+    .string({ error: CODE_PROBLEM })
+    .max(40)
+    .transform(phoneDigits)
+    .pipe(z.string().regex(/^\d{6}$/, { error: CODE_PROBLEM }));
+
 /** POST /public/phone/verify: the number and the 6-digit code sent to it. */
-export const phoneVerifySchema = z.object({
-  phone: z.string({ error: 'Phone must be filled out' }).max(40),
-  code: z
-    .string({ error: 'Enter the 6-digit code' })
-    .trim()
-    .regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }),
+export const phoneVerifySchema = z.object({ phone: phoneText, code: smsCode() });
+
+/** POST /public/phone/signin: the number, its code, and her name the first time (a new account). */
+export const phoneSigninSchema = z.object({
+  phone: phoneText,
+  code: smsCode(),
+  name: unlessEmpty(z.string().trim().max(100)),
 });

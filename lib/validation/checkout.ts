@@ -3,7 +3,7 @@ import { COUNTRY, DISTRICTS } from '../bangladesh';
 import { COUPON_LIMITS } from '../field-limits';
 import { localPhone } from '../phone';
 import { cartItemsSchema } from './cart-items';
-import { contactSchema, mobileNumber } from './auth';
+import { contactSchema, mobileNumber, smsCode } from './auth';
 
 /** The checkout messages of spec section 5, in the order they are checked. */
 const CHECKOUT_MESSAGES = {
@@ -73,5 +73,7 @@ export const createOrderSchema = (hasStoredContact: boolean) =>
       order_key: z
         .string({ error: 'order_key is required' })
         .regex(/^[\w-]{8,64}$/, { error: 'order_key must be 8 to 64 letters, digits or dashes' }),
+      /** the 'order' code sent to the contact number, where the shop asks for one (lib/server/orders/phone-proof.ts) */
+      phone_code: smsCode().nullish(),
     })
     .superRefine(checkoutRules(hasStoredContact));

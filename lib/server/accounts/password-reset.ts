@@ -57,7 +57,7 @@ export async function sendResetLink(db: Db, email: string): Promise<void> {
     await tx
       .insert(passwordResets)
       .values({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000) });
-    await queueMessages(tx, [{ channel: 'email', topic: 'password-reset', to: user.email, ...mail }]);
+    await queueMessages(tx, [{ channel: 'email', topic: 'password-reset', to: email, ...mail }]);
   });
   nudgeSender();
 }
@@ -95,7 +95,7 @@ export async function resetPassword(db: Db, form: z.output<typeof passwordResetS
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    await tx.delete(signinAttempts).where(eq(signinAttempts.subject, `email:${user.email.toLowerCase()}`));
+    if (user.email) await tx.delete(signinAttempts).where(eq(signinAttempts.subject, `email:${user.email.toLowerCase()}`));
     return { user, session: await createSession(tx, user.id) };
   });
 }

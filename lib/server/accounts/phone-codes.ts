@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { CODE_MINUTES } from '../../auth-messages';
 import { displayPhone, parsePhone } from '../../phone';
 import type { CODE_PURPOSES } from '../../validation/auth';
@@ -34,6 +34,8 @@ export const CODE_MESSAGES = {
   sent: (phone: string) => `We sent a 6-digit code to ${displayPhone(phone)}.`,
   taken: 'This number belongs to another account. Sign in to that one with it.',
   verified: 'Your phone number is verified.',
+  nameNeeded: 'Tell us your name to make your account.',
+  forOrder: 'Confirm your phone number with the code we send to it, then Complete Order.',
 } as const;
 
 /** The text of the code's SMS (English digits, one GSM-7 part). */
@@ -137,21 +139,23 @@ export async function sendCode(
 }
 
 /**
- * Uses a number's live code for a purpose: the number in E.164 when `code` is it; else a 401, the wrong try counted
- * (kept, whatever the caller does next), and the code dead at the fifth. The same refusal for a wrong, expired or
- * used code.
- * @internal (also read by the tests)
+ * Uses a number's live code for a purpose: when `code` is it, `use(tx, phone)` runs in the same transaction (the
+ * number in E.164), and if it throws the code stays unspent; else a 401, the wrong try counted (kept, whatever the
+ * caller does next), and the code dead at the fifth. The same refusal for a wrong, expired or used code.
  */
-export async function spendCode(
+export async function spendCode<T = string>(
   db: Db,
   { phone: raw, purpose, code }: { phone: string; purpose: CodePurpose; code: string },
   now = new Date(),
-): Promise<string> {
+  use: (tx: Db, phone: string) => Promise<T> = async (_tx, phone) => phone as T,
+): Promise<T> {
   const phone = phoneOrRefuse(raw);
   const key = await hashKey(db);
-  const right = await db.transaction((tx) => tryCode(tx, key, phone, purpose, code, now));
-  if (!right) throw new DomainError('signed-out', CODE_MESSAGES.wrong, 'code');
-  return phone;
+  const result = await db.transaction(async (tx) =>
+    (await tryCode(tx, key, phone, purpose, code, now)) ? { used: await use(tx, phone) } : null,
+  );
+  if (!result) throw new DomainError('signed-out', CODE_MESSAGES.wrong, 'code');
+  return result.used;
 }
 
 /** Whether `code` is the number's live code for the purpose: spends it if so, counts a wrong try if not. */
@@ -188,11 +192,17 @@ async function tryCode(tx: Db, key: string, phone: string, purpose: CodePurpose,
  * A signed-in customer proves a number with its 'verify' code: it becomes her account's phone, in E.164. One number
  * belongs to one account (a 409 when another account has proved it).
  */
-export async function verifyPhone(db: Db, userId: number, form: { phone: string; code: string }, now = new Date()) {
-  const phone = await spendCode(db, { ...form, purpose: 'verify' }, now);
-  await unlessTaken(
-    db.update(users).set({ phone, phoneVerifiedAt: now }).where(eq(users.id, userId)),
-    () => new DomainError('conflict', CODE_MESSAGES.taken, 'phone'),
-  );
-  return phone;
+export function verifyPhone(db: Db, userId: number, form: { phone: string; code: string }, now = new Date()) {
+  return spendCode(db, { ...form, purpose: 'verify' }, now, async (tx, phone) => {
+    const [other] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, phone), ne(users.id, userId)));
+    if (other) throw new DomainError('conflict', CODE_MESSAGES.taken, 'phone');
+    await unlessTaken(
+      tx.update(users).set({ phone, phoneVerifiedAt: now }).where(eq(users.id, userId)),
+      () => new DomainError('conflict', CODE_MESSAGES.taken, 'phone'),
+    );
+    return phone;
+  });
 }

@@ -19,7 +19,13 @@ export async function createSession(db: Db, userId: number): Promise<{ token: st
 }
 
 /** The columns of a customer that the API may show. */
-export const publicUserFields = { id: users.id, name: users.name, email: users.email, contact: users.contact };
+export const publicUserFields = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  contact: users.contact,
+  phone: users.phone,
+};
 
 /** The user a live session token belongs to, or null. */
 export async function userForToken(db: Db, token: string | undefined): Promise<SessionUser | null> {

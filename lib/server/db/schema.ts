@@ -57,6 +57,10 @@ export const storeSettings = pgTable('store_settings', {
   companyPhone: text('company_phone').notNull(),
   companyAddress: text('company_address').notNull(),
   companyWebsite: text('company_website').notNull(),
+  /** when checkout asks for a code before a cash-on-delivery order: 'off', 'new' (first orders) or 'always' */
+  orderCode: text('order_code').notNull().default('off'),
+  /** the language of the customers' SMS: 'en' or 'bn' */
+  smsLanguage: text('sms_language').notNull().default('en'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -300,9 +304,11 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** null for an account made with a verified phone: she may add one later */
+    email: text('email'),
     contact: text('contact'),
-    passwordHash: text('password_hash').notNull(),
+    /** null until she sets a password (an account made with a phone signs in by code) */
+    passwordHash: text('password_hash'),
     /** her mobile number in E.164, once she has proved it with a code (lib/server/accounts/phone-codes.ts): one account's */
     phone: text('phone'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
@@ -412,6 +418,8 @@ export const orders = pgTable(
     deliveryDate: text('delivery_date').notNull(),
     /** a client-chosen key so a double-submitted order is stored once */
     idempotencyKey: text('idempotency_key'),
+    /** placed from a number she proved with a code: the orders the desk need not call first */
+    phoneVerified: boolean('phone_verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,6 +22,7 @@ import { getStoreSettings, shippingSettings } from '../settings';
 import type { SessionUser } from '../../types/user';
 import { ORDER_STATUS } from '../../order-status';
 import { afterMove, MoveRefused, moveOrder } from './move';
+import { provenOrderPhone } from '../accounts';
 
 export type OrderInput = z.output<ReturnType<typeof createOrderSchema>>;
 
@@ -58,6 +59,7 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): 
   if (existing) return existing;
   const [{ lines, subtotal }, settings] = await Promise.all([priceCart(db, input.cart_item), getStoreSettings(db)]);
   const deliveryDate = deliveryWindow(input.city);
+  const phoneVerified = await provenOrderPhone(db, user, input, settings);
 
   try {
     const { placed, soldOut } = await db.transaction(async (tx) => {
@@ -87,6 +89,7 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): 
           method: input.method,
           deliveryDate,
           idempotencyKey: input.order_key,
+          phoneVerified,
         })
         .returning();
       const items = await tx

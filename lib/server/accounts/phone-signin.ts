@@ -1,0 +1,28 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { localPhone } from '../../phone';
+import type { SessionUser } from '../../types/user';
+import type { Db } from '../db';
+import { users } from '../db/schema';
+import { DomainError } from '../errors';
+import { CODE_MESSAGES, spendCode } from './phone-codes';
+import { createSession, publicUserFields } from './session';
+
+/**
+ * Signs in with a 'signin' code: into the account whose verified phone it is, or, the first time, a new account in
+ * her name for that phone (no e-mail, no password). Without a name for a new number the answer asks for one and the
+ * code stays alive, so only she, holding the code, learns that the number has no account yet.
+ */
+export async function phoneSignin(db: Db, form: { phone: string; code: string; name?: string | null }, now = new Date()) {
+  const user = await spendCode(db, { ...form, purpose: 'signin' }, now, async (tx, phone): Promise<SessionUser> => {
+    const [hers] = await tx.select(publicUserFields).from(users).where(eq(users.phone, phone));
+    if (hers) return hers;
+    if (!form.name) throw new DomainError('unprocessable', CODE_MESSAGES.nameNeeded, 'name');
+    const [made] = await tx
+      .insert(users)
+      .values({ name: form.name, phone, phoneVerifiedAt: now, contact: localPhone(phone) })
+      .returning(publicUserFields);
+    return made;
+  });
+  return { user, session: await createSession(db, user.id) };
+}
