@@ -159,7 +159,12 @@ test('signed in, the user icon opens the account menu, and Sign Out signs out', 
   await expect(page.getByText('Signed Out')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
   // The server session ended too: the cookie no longer signs anyone in.
-  expect(await (await page.request.get('/api/public/session')).json()).toEqual({ auth: false, user: null, first_order: false });
+  expect(await (await page.request.get('/api/public/session')).json()).toEqual({
+    auth: false,
+    user: null,
+    first_order: false,
+    order_code: false,
+  });
 });
 
 test('the footer holds the service and about links, the store socials, BDT and the copyright', async ({ page }) => {

@@ -4,6 +4,8 @@ import { MENU_SIGNED_OUT } from './menu-signed-out';
 export const RESET_MINUTES = 30;
 /** How long a one-time code sent by SMS works. */
 export const CODE_MINUTES = 5;
+/** Checkout's word, and the API's refusal, where the shop asks for a code before a cash-on-delivery order. */
+export const ORDER_CODE_NEEDED = 'Confirm your phone number with the code we send to it, then Complete Order.';
 
 /** The texts of spec sections 5 and 8 for signing up and in, written once for the forms and the API
  * (apart from the schemas, so that a page can show them without loading zod). */

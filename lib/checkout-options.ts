@@ -2,6 +2,3 @@
 
 /** Payment methods by code: only Cash on Delivery is taken. */
 export const PAYMENT_METHODS = { COD: 'Cash on Delivery', Online: 'Online payment' } as const;
-
-/** The contact field holds at most this many characters. */
-export const CONTACT_MAX_LENGTH = 11;

@@ -48,6 +48,9 @@ export function localPhone(raw: string | null | undefined): string | null {
   return phone && `0${phone.slice(4)}`;
 }
 
+/** A phone field's text kept in its 11 local digits when it is a mobile number, as typed otherwise (for the rules). */
+export const localOrTyped = (typed: string) => localPhone(typed) ?? typed;
+
 /** A number as people read it, 01XXX-XXXXXX; anything that is not a mobile number as it is. */
 export function displayPhone(raw: string): string {
   const local = localPhone(raw);

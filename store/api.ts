@@ -4,7 +4,16 @@ import type { ListingPage, Page, ProductSummary } from '@/lib/types/catalog';
 import type { BlogPostSummary } from '@/lib/types/content';
 import type { CouponRequest, CouponResponse } from '@/lib/types/coupon';
 import type { CreateOrderRequest, DeliveryDetails, OrderView, PlacedOrderResponse } from '@/lib/types/order';
-import type { CustomerUpdate, PasswordResetForm, ResetRequestForm, SigninForm, SignupForm } from '@/lib/validation/auth';
+import type {
+  CustomerUpdate,
+  PasswordResetForm,
+  PhoneCodeRequest,
+  PhoneSigninRequest,
+  PhoneVerifyRequest,
+  ResetRequestForm,
+  SigninForm,
+  SignupForm,
+} from '@/lib/validation/auth';
 import type { BackInStockRequest } from '@/lib/validation/back-in-stock';
 import type { NewsletterForm } from '@/lib/validation/newsletter';
 import type { SessionUser } from '@/lib/types/user';
@@ -61,11 +70,24 @@ export const api = createApi({
     resetPassword: build.mutation<{ auth: true; msg: string; user: SessionUser }, PasswordResetForm>({
       query: (body) => ({ url: '/public/reset-password', method: 'POST', body }),
     }),
+    /** Sends a one-time code by SMS (its wait before another, in seconds, comes back as retry_after). */
+    phoneCode: build.mutation<{ status: 'success'; msg: string; retry_after: number }, PhoneCodeRequest>({
+      query: (body) => ({ url: '/public/phone/code', method: 'POST', body }),
+    }),
+    phoneSignin: build.mutation<{ auth: true; msg: string; user: SessionUser }, PhoneSigninRequest>({
+      query: (body) => ({ url: '/public/phone/signin', method: 'POST', body }),
+    }),
+    phoneVerify: build.mutation<{ status: 'success'; msg: string; phone: string }, PhoneVerifyRequest>({
+      query: (body) => ({ url: '/public/phone/verify', method: 'POST', body }),
+    }),
     signout: build.mutation<{ status: true; msg: string }, void>({
       query: () => ({ url: '/public/signout', method: 'POST', body: {} }),
     }),
-    /** The signed-in customer, and whether their next order is their first (its shipping may be free). */
-    session: build.query<{ auth: boolean; user: SessionUser | null; first_order: boolean }, void>({
+    /**
+     * The signed-in customer, whether their next order is their first (its shipping may be free), and whether it
+     * needs a code from a number not yet proved.
+     */
+    session: build.query<{ auth: boolean; user: SessionUser | null; first_order: boolean; order_code: boolean }, void>({
       query: () => '/public/session',
       providesTags: ['Orders'],
     }),

@@ -11,16 +11,19 @@ import { phoneField } from '@/lib/browser/phone-field';
 import { useLocal } from '@/components/ui/useLocal';
 import type { CartLine } from '@/lib/types/cart';
 import type { DeliveryDetails, OrderInfo } from '@/lib/types/order';
-import { CONTACT_MAX_LENGTH, PAYMENT_METHODS } from '@/lib/checkout-options';
+import { PAYMENT_METHODS } from '@/lib/checkout-options';
 import type { CheckoutForm as Form } from '@/lib/validation/checkout';
 import { apiMessage } from '@/lib/api-message';
-import { useCreateOrderMutation, useLastDeliveryQuery } from '@/store/api';
+import { useCreateOrderMutation, useLastDeliveryQuery, useSessionQuery } from '@/store/api';
 import { cartActions } from '@/store/cart';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { promoActions, selectVoucher } from '@/store/promo';
 import type { SessionUser } from '@/lib/types/user';
 import form from '@/components/ui/Form.module.scss';
 import { CheckoutSummary } from './CheckoutSummary';
+import { OrderCode } from './OrderCode';
+import { ORDER_CODE_NEEDED } from '@/lib/auth-messages';
+import { normalisePhone } from '@/lib/phone';
 import styles from './Checkout.module.scss';
 
 const EMPTY: Required<Form> = {
@@ -88,6 +91,13 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
   // One key for this checkout: a second click or a retry after a lost answer places the same order.
   const [orderKey, setOrderKey] = useState(newOrderKey);
   const [problem, setProblem] = useState<Problem>(null);
+  // Where the shop asks for a code before the order (the session says), the number she orders with must be proved:
+  // her account's verified phone, or a code sent to it now (kept with the number it was for).
+  const orderCode = useSessionQuery().data?.order_code ?? false;
+  const contact = user.contact ?? fields.contact;
+  const needsCode = orderCode && normalisePhone(contact) !== user.phone;
+  const [proof, setProof] = useState({ phone: '', code: '' });
+  const phoneCode = proof.phone === contact ? proof.code : '';
   const setValue = (key: Field) => (value: string) => {
     setEdits((f) => ({ ...f, [key]: value }));
     setProblem((p) => (p?.field === key ? null : p));
@@ -116,11 +126,16 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
     if (!parsed.success) return show(parsed.error.issues[0]);
     setProblem(null);
     notify.clear();
+    if (needsCode && phoneCode.length !== 6) {
+      notify.error(ORDER_CODE_NEEDED);
+      return document.getElementById('checkout-order-code')?.scrollIntoView({ block: 'center' });
+    }
     const result = await createOrder({
       ...parsed.data,
       cart_item: toCartItems(lines),
       promo_code: voucher?.code ?? null,
       order_key: orderKey,
+      phone_code: needsCode ? phoneCode : null,
     });
     if (!result.data) return notify.error(apiMessage(result));
     const order = result.data;
@@ -164,13 +179,15 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
             <input
               {...control('contact')}
               {...phoneField(setValue('contact'))}
-              maxLength={CONTACT_MAX_LENGTH}
               placeholder="01712345678"
               value={user.contact ?? fields.contact}
               readOnly={Boolean(user.contact)}
             />
             <FieldProblem field="contact" problem={problem} />
           </div>
+          {needsCode && (
+            <OrderCode key={contact} phone={contact} code={phoneCode} onCode={(code) => setProof({ phone: contact, code })} />
+          )}
         </fieldset>
         <fieldset className={styles.section}>
           <legend>Delivery</legend>
@@ -213,12 +230,7 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
           </div>
           <div className={form.field}>
             <label htmlFor={FIELD_IDS.receiver_phone}>Receiver phone (optional)</label>
-            <input
-              {...control('receiver_phone')}
-              {...phoneField(setValue('receiver_phone'))}
-              autoComplete="off"
-              maxLength={CONTACT_MAX_LENGTH}
-            />
+            <input {...control('receiver_phone')} {...phoneField(setValue('receiver_phone'))} autoComplete="off" />
             <FieldProblem field="receiver_phone" problem={problem} />
           </div>
         </fieldset>

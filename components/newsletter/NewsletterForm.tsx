@@ -3,7 +3,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
 import { phoneField } from '@/lib/browser/phone-field';
-import { CONTACT_MAX_LENGTH } from '@/lib/checkout-options';
 import { COUNTRY_CODE, NEWSLETTER_MESSAGES } from '@/lib/newsletter';
 import type { NewsletterForm as Form } from '@/lib/validation/newsletter';
 import { apiMessage } from '@/lib/api-message';
@@ -65,7 +64,6 @@ export function NewsletterForm() {
           </select>
           <input
             id={`${id}-phone`}
-            maxLength={CONTACT_MAX_LENGTH}
             value={form.phone}
             {...phoneField((phone) => set('phone', phone))}
             placeholder="01712345678"

@@ -111,3 +111,6 @@ export const phoneSigninSchema = z.object({
   code: smsCode(),
   name: unlessEmpty(z.string().trim().max(100)),
 });
+export type PhoneCodeRequest = z.input<typeof phoneCodeSchema>;
+export type PhoneVerifyRequest = z.input<typeof phoneVerifySchema>;
+export type PhoneSigninRequest = z.input<typeof phoneSigninSchema>;

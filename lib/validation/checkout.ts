@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY, DISTRICTS } from '../bangladesh';
 import { COUPON_LIMITS } from '../field-limits';
-import { localPhone } from '../phone';
+import { localOrTyped } from '../phone';
 import { cartItemsSchema } from './cart-items';
 import { contactSchema, mobileNumber, smsCode } from './auth';
 
@@ -19,7 +19,7 @@ const CHECKOUT_MESSAGES = {
 
 const text = z.string().trim().max(300).optional().default('');
 /** A phone field: kept in its 11 local digits when it is a mobile number, as typed otherwise (the rules say why). */
-const phoneText = text.transform((typed) => localPhone(typed) ?? typed);
+const phoneText = text.transform(localOrTyped);
 
 const checkoutFields = z.object({
   contact: phoneText,

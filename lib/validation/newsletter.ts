@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODE, NEWSLETTER_MESSAGES } from '../newsletter';
 import { isEmail } from '../patterns';
-import { localPhone, parsePhone } from '../phone';
+import { localOrTyped, parsePhone } from '../phone';
 
 const text = z.string().trim().max(200).optional().default('');
 
@@ -12,7 +12,7 @@ const text = z.string().trim().max(200).optional().default('');
 export const newsletterSchema = z
   .object({
     email: text,
-    phone: text.transform((typed) => localPhone(typed) ?? typed),
+    phone: text.transform(localOrTyped),
     country_code: z.literal(COUNTRY_CODE, { error: `The country code must be ${COUNTRY_CODE}` }).default(COUNTRY_CODE),
     update_by_email: z.boolean().default(false),
     update_by_sms: z.boolean().default(false),

@@ -37,7 +37,7 @@ describe('sign up', () => {
     expect(res.body).toEqual({
       action: true,
       msg: 'Registration success',
-      user: { id: expect.any(Number), name: 'Nadia Rahman', email, contact: null },
+      user: { id: expect.any(Number), name: 'Nadia Rahman', email, contact: null, phone: null },
     });
     expect(res.text).not.toMatch(/secret-1|scrypt/);
     const [row] = await (await getDb()).select().from(users).where(eq(users.email, email));
@@ -76,22 +76,23 @@ describe('sign in and out', () => {
     expect(res.body).toEqual({
       auth: true,
       msg: 'Signin success',
-      user: { id: expect.any(Number), name: 'Nadia', email, contact: null },
+      user: { id: expect.any(Number), name: 'Nadia', email, contact: null, phone: null },
     });
     expect(res.headers.get('set-cookie')).toMatch(/^session=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Lax; Expires=/);
     const me = await call(session, '/api/public/session', { headers: { cookie: cookieOf(res) } });
-    expect(me.body).toEqual({ auth: true, user: res.body.user, first_order: true });
+    expect(me.body).toEqual({ auth: true, user: res.body.user, first_order: true, order_code: false });
   });
 
   it('hands a non-browser client its api_token only when asked, and accepts it', async () => {
     const { email, password } = await registered();
     const res = await post(signin, '/api/public/signin', { email, password, issue_token: true });
-    // spec section 3: User is id, api_token, name, email, contact
+    // spec section 3: User is id, api_token, name, email, contact (and, beside them, the verified phone)
     expect(res.body.user).toEqual({
       id: expect.any(Number),
       name: 'Nadia Rahman',
       email,
       contact: null,
+      phone: null,
       api_token: expect.any(String),
     });
     expect(res.body.user.api_token).toMatch(/^[\w-]{40,}$/);
@@ -157,6 +158,7 @@ describe('sign in and out', () => {
       auth: false,
       user: null,
       first_order: false,
+      order_code: false,
     });
   });
 });

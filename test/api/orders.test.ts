@@ -129,7 +129,12 @@ describe('POST /api/public/create-order', () => {
     const first = await post(createOrder, '/api/public/create-order', await order(), { cookie });
     expect(first.body.charge).toBe(0);
     expect(await isFirst()).toBe(false);
-    expect((await call(session, '/api/public/session')).body).toEqual({ auth: false, user: null, first_order: false });
+    expect((await call(session, '/api/public/session')).body).toEqual({
+      auth: false,
+      user: null,
+      first_order: false,
+      order_code: false,
+    });
   });
 
   it('applies the first-purchase code once, computed by the server', async () => {

@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, eq, isNull, notExists } from 'drizzle-orm';
+import { ORDER_CODE_NEEDED } from '../../auth-messages';
 import { normalisePhone } from '../../phone';
 import type { SessionUser } from '../../types/user';
-import { CODE_MESSAGES, spendCode } from './phone-codes';
+import { spendCode } from './phone-codes';
 import type { Db } from '../db';
 import { users } from '../db/schema';
 import { DomainError } from '../errors';
@@ -39,6 +40,6 @@ export async function provenOrderPhone(
     });
     return true;
   }
-  if (await orderCodeNeeded(db, user.id, settings)) throw new DomainError('forbidden', CODE_MESSAGES.forOrder, 'phone_code');
+  if (await orderCodeNeeded(db, user.id, settings)) throw new DomainError('forbidden', ORDER_CODE_NEEDED, 'phone_code');
   return false;
 }

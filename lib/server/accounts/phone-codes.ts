@@ -35,7 +35,6 @@ export const CODE_MESSAGES = {
   taken: 'This number belongs to another account. Sign in to that one with it.',
   verified: 'Your phone number is verified.',
   nameNeeded: 'Tell us your name to make your account.',
-  forOrder: 'Confirm your phone number with the code we send to it, then Complete Order.',
 } as const;
 
 /** The text of the code's SMS (English digits, one GSM-7 part). */

@@ -1,0 +1,36 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { notify } from '@/components/ui/notify';
+import { apiMessage } from '@/lib/api-message';
+import type { PhoneCodeRequest } from '@/lib/validation/auth';
+import { useApiCall } from '@/store/useApiCall';
+
+/**
+ * Sends a one-time code to a number for a purpose, and counts down the wait before another may be asked for
+ * (the server's retry_after, after a send or a refusal for sending too often). `send` answers whether it went.
+ */
+export function useCodeSender(purpose: PhoneCodeRequest['purpose']) {
+  const [callApi, sending] = useApiCall();
+  const [wait, setWait] = useState(0);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  async function send(phone: string): Promise<boolean> {
+    const result = await callApi((api) => api.endpoints.phoneCode.initiate({ phone, purpose }));
+    const retryAfter = (result.data ?? (result.error as { data?: { retry_after?: number } })?.data)?.retry_after;
+    if (typeof retryAfter === 'number') setWait(retryAfter);
+    if (!result.data) {
+      notify.error(apiMessage(result));
+      return false;
+    }
+    notify.success(result.data.msg);
+    return true;
+  }
+
+  return { send, sending, wait };
+}
