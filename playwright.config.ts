@@ -79,6 +79,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/api/index/app`,
       reuseExistingServer: !process.env.CI,
       env: {
+        // One proxy hop trusted, so that a journey can give itself a client address (e2e/phone.ts).
+        TRUSTED_PROXY_HOPS: '1',
         SHOP_OWNER_EMAIL: E2E_OWNER.email,
         SHOP_OWNER_PASSWORD: E2E_OWNER.password,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

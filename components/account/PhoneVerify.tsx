@@ -45,8 +45,8 @@ export function PhoneVerify({ user, onDone }: { user: SessionUser; onDone: () =>
           resend={{ ...sender, again: () => void sender.send(phone) }}
         />
       )}
-      <button type="submit" className={form.secondary} disabled={sender.sending || verifying}>
-        {sent ? 'Verify' : 'Send code'}
+      <button type="submit" className={form.secondary} disabled={sent ? verifying : sender.idle}>
+        {sent ? 'Verify' : sender.label}
       </button>
     </form>
   );

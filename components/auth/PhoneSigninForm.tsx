@@ -66,8 +66,8 @@ export function PhoneSigninForm() {
           )}
         </>
       )}
-      <button type="submit" className={form.submit} disabled={sender.sending || signingIn}>
-        {!sent ? (sender.sending ? 'Sending the code' : 'Send code') : name === null ? 'Sign In' : 'Create my account'}
+      <button type="submit" className={form.submit} disabled={sent ? signingIn : sender.idle}>
+        {!sent ? sender.label : name === null ? 'Sign In' : 'Create my account'}
       </button>
       {sent && (
         <button

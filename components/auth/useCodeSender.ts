@@ -32,5 +32,7 @@ export function useCodeSender(purpose: PhoneCodeRequest['purpose']) {
     return true;
   }
 
-  return { send, sending, wait };
+  /** The send button's words: what it does, or how long until it may. */
+  const label = wait > 0 ? `Send code in ${wait} s` : sending ? 'Sending the code' : 'Send code';
+  return { send, sending, wait, label, idle: sending || wait > 0 };
 }

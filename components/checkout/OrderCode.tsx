@@ -21,8 +21,8 @@ export function OrderCode({ phone, code, onCode }: { phone: string; code: string
       {sent ? (
         <CodeField id="checkout-phone-code" value={code} onChange={onCode} resend={{ ...sender, again: () => void send() }} />
       ) : (
-        <button type="button" className={form.secondary} disabled={sender.sending} onClick={() => void send()}>
-          {sender.sending ? 'Sending the code' : 'Send code'}
+        <button type="button" className={form.secondary} disabled={sender.idle} onClick={() => void send()}>
+          {sender.label}
         </button>
       )}
     </div>

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from './fixtures';
+import { codeSentTo, newPhone, ownAddress, shown, textsTo } from './phone';
+import { addToCart, allProducts, bdt, placeOrder, plainProduct } from './shopper';
+
+test.beforeEach(({ page }) => ownAddress(page));
+
+/** Continue with phone on the auth panel of this page: her number, filled in whole as a browser's autofill does. */
+async function sendCode(page: Page, phone: string) {
+  await page.getByRole('button', { name: 'Continue with phone' }).click();
+  await page.getByLabel('Mobile number').fill(`+880 ${phone.slice(1, 5)}-${phone.slice(5)}`);
+  await expect(page.getByLabel('Mobile number')).toHaveValue(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(`We sent a 6-digit code to ${shown(phone)}.`)).toBeVisible();
+}
+
+test('a new shopper goes from the cart to a placed order with only her phone and a code', async ({ page }) => {
+  const phone = newPhone();
+  const product = plainProduct(await allProducts(page));
+  await addToCart(page, product);
+  await page.goto('/checkout');
+  await sendCode(page, phone);
+  await page.getByLabel('6-digit code').fill(await codeSentTo(page, phone));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // A number new to the shop: only her name is asked, and her account is made.
+  await expect(page.getByText('Tell us your name to make your account.')).toBeVisible();
+  await page.getByLabel('Your name').fill('Shathi Akter');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByText('Signin success')).toBeVisible();
+
+  // No e-mail and no password: her contact is the number she proved.
+  await expect(page.getByLabel('Contact')).toHaveValue(phone);
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  await expect(page.getByLabel('Full Name')).toHaveValue('Shathi Akter');
+  await page.getByLabel('Country/Region').selectOption('Bangladesh');
+  await page.getByLabel('Address').fill('House 3, Road 9, Mirpur');
+  await page.getByLabel('City').selectOption('Dhaka');
+  await page.getByRole('button', { name: 'Complete Order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?orderid=LI\d{8}$/);
+  const orderNo = new URL(page.url()).searchParams.get('orderid')!;
+
+  // Her confirmation SMS: the order's number, the total to pay in cash, and where to follow it.
+  const { orders } = await (await page.request.get('/api/public/order-list?page=1')).json();
+  const placed = orders.data.find((order: { order_id: string }) => order.order_id === orderNo);
+  await expect
+    .poll(async () => (await textsTo(page, phone)).find((text) => text.includes(orderNo)) ?? '', { timeout: 15_000 })
+    .toContain(`Pay ${bdt(placed.total)}`);
+  const sms = (await textsTo(page, phone)).find((text) => text.includes(orderNo))!;
+  expect(sms).toMatch(/https?:\/\/\S+\/user\/my-order/);
+});
+
+test('a wrong code three times, then the right one, signs her in', async ({ page }) => {
+  const phone = newPhone();
+  await page.goto('/signin');
+  await sendCode(page, phone);
+  const code = await codeSentTo(page, phone);
+  const wrong = code === '000000' ? '111111' : '000000';
+  const field = page.getByLabel('6-digit code');
+  const refusal = page.getByText('That code is wrong or has expired. Check it, or ask for a new one.');
+  for (let i = 0; i < 3; i++) {
+    await field.fill(wrong);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(refusal.first()).toBeVisible();
+  }
+  // A new code only after the wait: the button counts it down.
+  await expect(page.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+  await field.fill(code);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Your name').fill('Mitu Das');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByText('Signin success')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/my-account$/);
+  await expect(page.getByText(`${shown(phone)} Verified`)).toBeVisible();
+});
+
+test('a returning shopper signs in by phone, a minute after her last code, and finds her orders', async ({ page }) => {
+  test.slow();
+  const phone = newPhone();
+  await page.request.post('/api/public/phone/code', { data: { phone, purpose: 'signin' } });
+  const made = await page.request.post('/api/public/phone/signin', {
+    data: { phone, code: await codeSentTo(page, phone), name: 'Rumana Islam' },
+  });
+  expect(made.status()).toBe(200);
+  const product = plainProduct(await allProducts(page));
+  const orderNo = await placeOrder(page, product);
+  await page.request.post('/api/public/signout', { data: {} });
+
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Continue with phone' }).click();
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  // Her last code went out moments ago: the next one waits out the minute, and the button says how long.
+  await expect(page.getByText(/Please wait \d+ seconds before asking for another code\./)).toBeVisible();
+  const send = page.getByRole('button', { name: /^Send code/ });
+  await expect(send).toHaveText(/Send code in \d+ s/);
+  await expect(send).toHaveText('Send code', { timeout: 65_000 });
+  await send.click();
+  await page.getByLabel('6-digit code').fill(await codeSentTo(page, phone, 2));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Signin success')).toBeVisible();
+  await page.goto('/user/my-order');
+  await expect(page.getByTestId('order').first()).toHaveAttribute('data-order', orderNo);
+});
