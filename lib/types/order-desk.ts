@@ -41,7 +41,14 @@ export interface DeskOrder {
     country: string;
   } | null;
   /** the customer's account, and their other orders: how many, and how many of those were cancelled */
-  customer: { name: string; email: string | null; contact: string | null; phone: string | null; earlier_orders: number; earlier_cancelled: number };
+  customer: {
+    name: string;
+    email: string | null;
+    contact: string | null;
+    phone: string | null;
+    earlier_orders: number;
+    earlier_cancelled: number;
+  };
   history: HistoryEntry[];
 }
 
