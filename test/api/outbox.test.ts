@@ -7,7 +7,7 @@ import { POST as setStatus } from '@/app/api/admin/orders/[orderNo]/status/route
 import { POST as stockPost } from '@/app/api/admin/products/[id]/stock/route';
 import { POST as backInStock } from '@/app/api/shop/back-in-stock/route';
 import { ORDER_STATUS } from '@/lib/order-status';
-import { segmentLimit } from '../sms-length';
+import { smsParts } from '@/lib/sms-parts';
 import { getDb, type Db } from '@/lib/server/db';
 import { openDatabase } from '@/lib/server/db/client';
 import { parseEnvironment } from '@/lib/server/env';
@@ -234,6 +234,8 @@ describe('the sender', () => {
     const res = await call(outboxGet, '/api/admin/outbox?state=not-configured', { headers: { cookie: owner.cookie } });
     expect(res.body.page.data.map((e: { recipient: string }) => e.recipient)).toContain('later@example.com');
     expect(res.body.page.data[0].state).toBe('not-configured');
+    // An e-mail is not counted in SMS parts.
+    expect(res.body.page.data.find((e: { recipient: string }) => e.recipient === 'later@example.com').parts).toBeNull();
   });
 
   it('never calls an SMS sent without a gateway: under the log driver it waits, not configured', async () => {
@@ -243,7 +245,7 @@ describe('the sender', () => {
     expect(transportsFromEnvironment().sms).toBeUndefined();
     const owner = await signedInStaff('owner');
     const res = await call(outboxGet, '/api/admin/outbox?q=8801312345678', { headers: { cookie: owner.cookie } });
-    expect(res.body.page.data).toMatchObject([{ channel: 'sms', text: 'Waiting', state: 'not-configured', via: null }]);
+    expect(res.body.page.data).toMatchObject([{ channel: 'sms', text: 'Waiting', parts: 1, state: 'not-configured', via: null }]);
   });
 });
 
@@ -502,7 +504,7 @@ describe('status changes', () => {
       expect.stringContaining(`order ${orderNo} is delivered.`),
     ]);
     const placedSms = (await rowsTo('+8801512345678'))[0].text;
-    for (const text of [placedSms, ...sms]) expect(text.length).toBeLessThanOrEqual(segmentLimit(text));
+    for (const text of [placedSms, ...sms]) expect(smsParts(text)).toBe(1);
 
     const other = await newOrder();
     await postJson(
