@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatPrice, mediaUrl } from './format';
+import { formatDate, formatDateTime, formatPrice, formatTaka, mediaUrl } from './format';
 
 describe('formatPrice', () => {
   it.each([
@@ -13,6 +13,12 @@ describe('formatPrice', () => {
     for (const value of [1, 999, 1000, 9999.5, 12_345, 999_999, 1_234_567, 10_000_000, 0.5, 2.5, 1249.49, -60, -1250.5]) {
       expect(formatPrice(value)).toBe(`BDT ${intl.format(value)}`);
     }
+  });
+});
+
+describe('formatTaka', () => {
+  it('writes the taka sign before the same grouped amount', () => {
+    expect([formatTaka(60), formatTaka(1250), formatTaka(125000)]).toEqual(['৳60', '৳1,250', '৳125,000']);
   });
 });
 

@@ -5,12 +5,18 @@
 /** The shop's one currency (spec section 1), by its ISO code: prices, orders, settings and structured data name it. */
 export const CURRENCY = 'BDT';
 
-/** A price as the shop shows it everywhere: 'BDT 1,250' (the currency code renders in every font). */
-export function formatPrice(value: number): string {
+/** An amount in whole taka, its thousands grouped: '1,250'. */
+function amount(value: number): string {
   const whole = Math.round(Math.abs(value));
   const digits = String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${CURRENCY} ${value < 0 && whole > 0 ? '-' : ''}${digits}`;
+  return `${value < 0 && whole > 0 ? '-' : ''}${digits}`;
 }
+
+/** A price as the shop shows it everywhere: 'BDT 1,250' (the currency code renders in every font). */
+export const formatPrice = (value: number): string => `${CURRENCY} ${amount(value)}`;
+
+/** A price as a Bangla text writes it: '৳1,250' (the taka sign, where the text is Bangla's script anyway). */
+export const formatTaka = (value: number): string => `৳${amount(value)}`;
 
 /** The address of a stored media file (spec: the API host plus /media/{file}). */
 export function mediaUrl(file: string): string {

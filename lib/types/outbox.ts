@@ -12,6 +12,8 @@ export interface OutboxEntry {
   recipient: string;
   subject: string;
   text: string;
+  /** how many SMS the gateway sends it as (null for an e-mail) */
+  parts: number | null;
   state: OutboxState;
   attempts: number;
   last_error: string | null;

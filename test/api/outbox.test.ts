@@ -6,15 +6,17 @@ import { POST as retry } from '@/app/api/admin/outbox/[id]/route';
 import { POST as setStatus } from '@/app/api/admin/orders/[orderNo]/status/route';
 import { POST as stockPost } from '@/app/api/admin/products/[id]/stock/route';
 import { POST as backInStock } from '@/app/api/shop/back-in-stock/route';
+import { formatPrice, formatTaka } from '@/lib/format';
 import { ORDER_STATUS } from '@/lib/order-status';
-import { segmentLimit } from '../sms-length';
+import { smsParts } from '@/lib/sms-parts';
 import { getDb, type Db } from '@/lib/server/db';
 import { openDatabase } from '@/lib/server/db/client';
 import { parseEnvironment } from '@/lib/server/env';
-import { backInStockRequests, outbox, products } from '@/lib/server/db/schema';
+import { backInStockRequests, outbox, products, storeSettings } from '@/lib/server/db/schema';
 import { queueMessages } from '@/lib/server/outbox/queue';
 import { deliverDue, forgetOld, MAX_ATTEMPTS } from '@/lib/server/outbox/sender';
 import { alphasms, bulksmsbd, smsHttp, sslwireless, type GatewaySettings } from '@/lib/server/outbox/sms-gateways';
+import { absoluteUrl } from '@/lib/server/site';
 import {
   smtpTransport,
   transportsFromEnvironment,
@@ -78,7 +80,7 @@ beforeEach(async () => {
 
 describe('an order placed', () => {
   it("writes the customer's e-mail and SMS and the owner's e-mail with the order, and sends none of them itself", async () => {
-    const { customer, orderNo } = await newOrder();
+    const { customer, orderNo, total } = await newOrder();
     const mine = await rowsTo(customer.user.email);
     expect(mine).toEqual([
       expect.objectContaining({
@@ -90,7 +92,12 @@ describe('an order placed', () => {
       }),
     ]);
     const [sms] = await rowsTo('+8801712345678');
-    expect(sms).toMatchObject({ channel: 'sms', state: 'pending', text: expect.stringContaining(`order ${orderNo} placed`) });
+    expect(sms).toMatchObject({
+      channel: 'sms',
+      state: 'pending',
+      text: `Lumière Intimates: order ${orderNo} placed. Pay ${formatPrice(total)} in cash on delivery. We will call you to confirm it. Your orders: ${absoluteUrl('/user/my-order')}`,
+    });
+    expect(smsParts(sms.text)).toBeLessThanOrEqual(2);
     const [owner] = (await rowsTo('support@lumiere-intimates.com.bd')).filter((row) => row.subject.includes(orderNo));
     expect(owner).toMatchObject({ topic: 'new-order', text: expect.stringContaining(`/admin/orders/${orderNo}`) });
   });
@@ -234,6 +241,8 @@ describe('the sender', () => {
     const res = await call(outboxGet, '/api/admin/outbox?state=not-configured', { headers: { cookie: owner.cookie } });
     expect(res.body.page.data.map((e: { recipient: string }) => e.recipient)).toContain('later@example.com');
     expect(res.body.page.data[0].state).toBe('not-configured');
+    // An e-mail is not counted in SMS parts.
+    expect(res.body.page.data.find((e: { recipient: string }) => e.recipient === 'later@example.com').parts).toBeNull();
   });
 
   it('never calls an SMS sent without a gateway: under the log driver it waits, not configured', async () => {
@@ -243,7 +252,7 @@ describe('the sender', () => {
     expect(transportsFromEnvironment().sms).toBeUndefined();
     const owner = await signedInStaff('owner');
     const res = await call(outboxGet, '/api/admin/outbox?q=8801312345678', { headers: { cookie: owner.cookie } });
-    expect(res.body.page.data).toMatchObject([{ channel: 'sms', text: 'Waiting', state: 'not-configured', via: null }]);
+    expect(res.body.page.data).toMatchObject([{ channel: 'sms', text: 'Waiting', parts: 1, state: 'not-configured', via: null }]);
   });
 });
 
@@ -501,8 +510,7 @@ describe('status changes', () => {
       expect.stringMatching(new RegExp(`order ${orderNo} is on its way. Please keep BDT [\\d,]+ ready in cash`)),
       expect.stringContaining(`order ${orderNo} is delivered.`),
     ]);
-    const placedSms = (await rowsTo('+8801512345678'))[0].text;
-    for (const text of [placedSms, ...sms]) expect(text.length).toBeLessThanOrEqual(segmentLimit(text));
+    expect(sms.map(smsParts)).toEqual([1, 1]);
 
     const other = await newOrder();
     await postJson(
@@ -524,6 +532,34 @@ describe('status changes', () => {
     expect(cancelled.text).not.toContain('to pay');
     const [placed] = await rowsTo(other.customer.user.email);
     expect(placed.text).toContain('Total to pay in cash');
+  });
+});
+
+describe('SMS in Bangla', () => {
+  it("are what the customer gets once the owner's SMS language is 'bn': placed, on the way, delivered", async () => {
+    const db = await getDb();
+    await db.update(storeSettings).set({ smsLanguage: 'bn' });
+    try {
+      const { orderNo, total } = await newOrder('01412345678');
+      const worker = await signedInStaff();
+      for (const [from, to] of [
+        [null, ORDER_STATUS.processing],
+        [ORDER_STATUS.processing, ORDER_STATUS.onTheWay],
+        [ORDER_STATUS.onTheWay, ORDER_STATUS.delivered],
+      ]) {
+        const moved = await postJson(setStatus, `/api/admin/orders/${orderNo}/status`, { from, to }, worker.cookie, { orderNo });
+        expect(moved.status).toBe(200);
+      }
+      const texts = (await rowsTo('+8801412345678')).map((row) => row.text);
+      expect(texts).toEqual([
+        `Lumière Intimates: অর্ডার ${orderNo} নেওয়া হয়েছে। ক্যাশ অন ডেলিভারি: ${formatTaka(total)}। ${absoluteUrl('/user/my-order')}`,
+        `Lumière Intimates: অর্ডার ${orderNo} পথে আছে। ${formatTaka(total)} নগদ রেডি রাখুন।`,
+        `Lumière Intimates: অর্ডার ${orderNo} ডেলিভারি হয়েছে। ধন্যবাদ!`,
+      ]);
+      expect(texts.map(smsParts)).toEqual([2, 1, 1]);
+    } finally {
+      await db.update(storeSettings).set({ smsLanguage: 'en' });
+    }
   });
 });
 

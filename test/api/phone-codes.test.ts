@@ -4,9 +4,10 @@ import { POST as codeRoute } from '@/app/api/public/phone/code/route';
 import { POST as verifyRoute } from '@/app/api/public/phone/verify/route';
 import { CODE_RULES, sendCode, spendCode } from '@/lib/server/accounts/phone-codes';
 import { getDb } from '@/lib/server/db';
-import { outbox, phoneCodes, users } from '@/lib/server/db/schema';
-import { deliverDue } from '@/lib/server/outbox/sender';
+import { outbox, phoneCodes, storeSettings, users } from '@/lib/server/db/schema';
+import { deliverDue, forgetOld } from '@/lib/server/outbox/sender';
 import type { OutboxRow, Transport } from '@/lib/server/outbox/transports';
+import { smsParts } from '@/lib/sms-parts';
 import { call } from '../call';
 import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
@@ -40,7 +41,7 @@ async function lastCode(phone: string): Promise<string> {
     .where(and(eq(outbox.recipient, phone), eq(outbox.topic, 'phone-code')))
     .orderBy(desc(outbox.id))
     .limit(1);
-  return /code is (\d{6})/.exec(row.text)![1];
+  return /(?:code is|কোড) (\d{6})/.exec(row.text)![1];
 }
 
 const minutes = (n: number, from = new Date()) => new Date(from.getTime() + n * 60_000);
@@ -59,6 +60,7 @@ describe('POST /api/public/phone/code', () => {
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(5 * 60_000);
     const [sms] = await db.select().from(outbox).where(eq(outbox.recipient, '+8801712000001'));
     expect(sms.text).toBe(`Lumière: your code is ${code}. It expires in 5 minutes.`);
+    expect(smsParts(sms.text)).toBe(1);
     const owner = await signedInStaff('owner');
     const listed = await call(outboxGet, '/api/admin/outbox?q=8801712000001', { headers: { cookie: owner.cookie } });
     expect(listed.body.page.data[0].text).toBe('Lumière: your code is ••••••. It expires in 5 minutes.');
@@ -246,5 +248,40 @@ describe('the code’s SMS', () => {
       lastError: 'The code had expired before it could be sent',
       text: 'Lumière: your code is ••••••. It expires in 5 minutes.',
     });
+  });
+
+  it("is in Bangla when the owner's SMS language is 'bn', in one part, its code hidden once sent or skipped", async () => {
+    const db = await getDb();
+    await db.update(storeSettings).set({ smsLanguage: 'bn' });
+    try {
+      await sendCode(db, { phone: '01712000022', purpose: 'signin', address: newAddress() });
+      await sendCode(db, { phone: '01712000023', purpose: 'signin', address: newAddress() });
+      const code = await lastCode('+8801712000022');
+      const [waiting] = await db.select().from(outbox).where(eq(outbox.recipient, '+8801712000022'));
+      expect(waiting.text).toBe(`Lumière: আপনার কোড ${code}। এটি 5 মিনিট পর্যন্ত কার্যকর।`);
+      const hidden = 'Lumière: আপনার কোড ••••••। এটি 5 মিনিট পর্যন্ত কার্যকর।';
+      const owner = await signedInStaff('owner');
+      const listed = await call(outboxGet, '/api/admin/outbox?q=8801712000022', { headers: { cookie: owner.cookie } });
+      expect(listed.body.page.data[0]).toMatchObject({ text: hidden, parts: 1 });
+      expect(listed.text).not.toContain(code);
+
+      // One is sent (hidden by the sender), the other is dropped too late (hidden by the database).
+      await db
+        .update(outbox)
+        .set({ createdAt: minutes(-6) })
+        .where(eq(outbox.recipient, '+8801712000023'));
+      await forgetOld(db);
+      const sms = recorder();
+      await deliverDue(db, { sms });
+      expect(sms.sent.find((row) => row.recipient === '+8801712000022')?.text).toBe(waiting.text);
+      const [sent] = await db.select().from(outbox).where(eq(outbox.recipient, '+8801712000022'));
+      const [skipped] = await db.select().from(outbox).where(eq(outbox.recipient, '+8801712000023'));
+      expect([sent, skipped]).toMatchObject([
+        { state: 'sent', text: hidden },
+        { state: 'skipped', text: hidden },
+      ]);
+    } finally {
+      await db.update(storeSettings).set({ smsLanguage: 'en' });
+    }
   });
 });

@@ -75,6 +75,7 @@ export function OutboxList({ entries, total }: { entries: OutboxEntry[]; total: 
           <td data-label="To">
             {entry.channel === 'sms' ? 'SMS ' : ''}
             {entry.recipient}
+            {entry.parts && <span className={styles.parts}>{countOf(entry.parts, 'part')}</span>}
           </td>
           <td data-label="Message">
             <details>

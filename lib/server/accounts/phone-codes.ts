@@ -9,7 +9,9 @@ import { phoneCodes, shopSecrets, users } from '../db/schema';
 import { unlessTaken } from '../db/unique';
 import { env } from '../env';
 import { DomainError } from '../errors';
+import { smsText } from '../messages';
 import { nudgeSender, queueMessages } from '../outbox';
+import { getStoreSettings } from '../settings';
 
 /** What a code is for (OWASP ASVS 2.7.3: one purpose each). */
 type CodePurpose = (typeof CODE_PURPOSES)[number];
@@ -36,9 +38,6 @@ export const CODE_MESSAGES = {
   verified: 'Your phone number is verified.',
   nameNeeded: 'Tell us your name to make your account.',
 } as const;
-
-/** The text of the code's SMS (English digits, one GSM-7 part). */
-const codeText = (code: string) => `Lumière: your code is ${code}. It expires in ${CODE_RULES.lifeMinutes} minutes.`;
 
 /** The hash key each database gave this process: it never changes, so it is read once, not on every code. */
 const keys = new WeakMap<Db, Promise<string>>();
@@ -131,7 +130,9 @@ export async function sendCode(
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_RULES.lifeMinutes * 60_000),
     });
-    await queueMessages(tx, [{ channel: 'sms', topic: 'phone-code', to: phone, text: codeText(code) }]);
+    const { smsLanguage } = await getStoreSettings(tx);
+    const text = smsText(smsLanguage, 'code', { code, minutes: CODE_RULES.lifeMinutes });
+    await queueMessages(tx, [{ channel: 'sms', topic: 'phone-code', to: phone, text }]);
   });
   nudgeSender();
   return { phone, retryAfter: CODE_RULES.resendSeconds };

@@ -2,3 +2,4 @@
 export { tellBackInStock } from './back-in-stock';
 export { renderEmail, senderOf } from './email';
 export { orderPlacedMessages, orderStatusMessages } from './order';
+export { smsText } from './sms-texts';

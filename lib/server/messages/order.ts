@@ -7,7 +7,9 @@ import type { Db } from '../db';
 import { orderAddresses, orderItems, orders } from '../db/schema';
 import type { Message } from '../outbox';
 import { getStoreSettings, type StoreRow } from '../settings';
+import { absoluteUrl } from '../site';
 import { renderEmail, senderOf, type Block } from './email';
+import { smsText } from './sms-texts';
 
 /** What the messages about one order say: the order, its lines and address as stored, and the store's settings. */
 interface Facts {
@@ -24,6 +26,13 @@ async function orderFacts(tx: Db, orderId: number): Promise<Facts> {
   const [address] = await tx.select().from(orderAddresses).where(eq(orderAddresses.orderId, orderId));
   return { order, items, address, settings: await getStoreSettings(tx) };
 }
+
+/** What an order's SMS say of it: the store's name as its e-mails sign, the order's number and total. */
+const smsFacts = ({ order, settings }: Facts) => ({
+  shop: senderOf(settings).name,
+  orderNo: order.orderNo,
+  total: order.total,
+});
 
 /**
  * The lines, the money and where it goes: what both the customer's and the owner's e-mail show. A cancelled order's
@@ -100,22 +109,22 @@ export function orderPlacedMessages(facts: Facts): Message[] {
       channel: 'sms',
       topic: 'order-placed',
       to: address?.contact ?? null,
-      text: `${sender.name}: order ${order.orderNo} placed. Pay ${formatPrice(order.total)} in cash on delivery. We will call you to confirm it.`,
+      text: smsText(facts.settings.smsLanguage, 'placed', { ...smsFacts(facts), link: absoluteUrl(ACCOUNT_PATHS.orders) }),
     },
   ];
 }
 
-/** What the customer is told when her order moves to a status, by e-mail and (some) by SMS. */
-const STATUS_NEWS: Partial<Record<number, { subject: string; p: string; sms?: string }>> = {
+/** What the customer is told when her order moves to a status, by e-mail and (some) by SMS, named in sms-texts.ts. */
+const STATUS_NEWS: Partial<Record<number, { subject: string; p: string; sms?: 'onTheWay' | 'delivered' }>> = {
   [ORDER_STATUS.onTheWay]: {
     subject: 'is on its way',
     p: 'The courier has your parcel. Please keep {total} ready in cash, and your phone close: the courier calls before coming.',
-    sms: 'is on its way. Please keep {total} ready in cash for the courier.',
+    sms: 'onTheWay',
   },
   [ORDER_STATUS.delivered]: {
     subject: 'is delivered',
     p: 'Thank you for shopping with us. If something does not fit, our Returns and Refunds page says how to exchange it.',
-    sms: 'is delivered. Thank you for shopping with us!',
+    sms: 'delivered',
   },
   [ORDER_STATUS.canceled]: {
     subject: 'is cancelled',
@@ -150,7 +159,7 @@ export async function orderStatusMessages(tx: Db, orderId: number, status: Order
             channel: 'sms' as const,
             topic: 'order-status' as const,
             to: address?.contact ?? null,
-            text: `${sender.name}: order ${order.orderNo} ${fill(news.sms)}`,
+            text: smsText(facts.settings.smsLanguage, news.sms, smsFacts(facts)),
           },
         ]
       : []),

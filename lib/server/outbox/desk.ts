@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzl
 import type { Page } from '../../types/catalog';
 import type { OutboxEntry, OutboxState } from '../../types/outbox';
 import type { StaffMember } from '../../types/staff';
+import { smsParts } from '../../sms-parts';
 import { assertOwner } from '../roles';
 import type { Db } from '../db';
 import { outbox } from '../db/schema';
@@ -73,6 +74,8 @@ export async function listOutbox(
       recipient: row.recipient,
       subject: row.subject,
       text: maskTokens(row.text),
+      // Counted on the text as stored: a sent code's mask keeps its length, and a code's SMS is one part either way.
+      parts: row.channel === 'sms' ? smsParts(row.text) : null,
       state: shown,
       attempts: row.attempts,
       last_error: row.lastError,

@@ -1,12 +1,13 @@
 import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
 
 /**
- * What a message may hold that nobody may read in the outbox: a password-reset link's token and a one-time code
- * (each a regular expression's source, for JavaScript and PostgreSQL), and what shows in its place.
+ * What a message may hold that nobody may read in the outbox: a password-reset link's token and a one-time code, in
+ * English or Bangla (each a regular expression's source, for JavaScript and PostgreSQL), and what shows in its place.
  */
 const SECRETS = [
   { pattern: 'token=[A-Za-z0-9_-]+', mask: 'token=…' },
   { pattern: 'code is [0-9]{6}', mask: 'code is ••••••' },
+  { pattern: 'কোড [0-9]{6}', mask: 'কোড ••••••' },
 ];
 
 /** A message's secrets hidden: what the back office shows, and what is kept once the message is sent. */
