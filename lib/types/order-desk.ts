@@ -13,6 +13,8 @@ export interface DeskOrderRow {
   items: number;
   total: number;
   status: OrderStatus;
+  /** placed from a number the shopper proved with an SMS code */
+  phone_verified: boolean;
 }
 
 /** One order as the back office shows it: everything stored, the customer's record and what staff did. */
@@ -21,6 +23,8 @@ export interface DeskOrder {
   order_no: string;
   created_at: string;
   status: OrderStatus;
+  /** placed from a number the shopper proved with an SMS code */
+  phone_verified: boolean;
   method: string;
   delivery_date: string;
   subtotal: number;
@@ -41,7 +45,14 @@ export interface DeskOrder {
     country: string;
   } | null;
   /** the customer's account, and their other orders: how many, and how many of those were cancelled */
-  customer: { name: string; email: string | null; contact: string | null; phone: string | null; earlier_orders: number; earlier_cancelled: number };
+  customer: {
+    name: string;
+    email: string | null;
+    contact: string | null;
+    phone: string | null;
+    earlier_orders: number;
+    earlier_cancelled: number;
+  };
   history: HistoryEntry[];
 }
 
