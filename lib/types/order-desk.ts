@@ -13,6 +13,8 @@ export interface DeskOrderRow {
   items: number;
   total: number;
   status: OrderStatus;
+  /** placed from a number the shopper proved with an SMS code */
+  phone_verified: boolean;
 }
 
 /** One order as the back office shows it: everything stored, the customer's record and what staff did. */
@@ -21,6 +23,8 @@ export interface DeskOrder {
   order_no: string;
   created_at: string;
   status: OrderStatus;
+  /** placed from a number the shopper proved with an SMS code */
+  phone_verified: boolean;
   method: string;
   delivery_date: string;
   subtotal: number;

@@ -67,13 +67,17 @@ const day = (name: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date (YYYY-MM-DD)` })
     .refine(isCalendarDay, { error: `${name} must be a real date` });
 
-/** The order desk's filters (its page address and GET /api/admin/orders): status, days (Dhaka time), search. */
+/**
+ * The order desk's filters (its page address and GET /api/admin/orders): status, days (Dhaka time), search, and
+ * orders from a phone nobody proved (the ones to call first).
+ */
 export const orderDeskQuerySchema = z
   .object({
     status: statusFilter.optional(),
     from: day('from').optional(),
     to: day('to').optional(),
     q: z.string().trim().max(100, { error: 'q holds at most 100 characters' }).optional(),
+    unverified: z.enum(['1'], { error: 'unverified must be 1' }).optional(),
     page: pageNumber,
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { error: 'from must not be after to' });

@@ -18,6 +18,8 @@ export const SETTINGS_FIELDS = {
   charge_out_city: 'Outside Dhaka',
   min_charge: 'Below every tier',
   tiers: 'Tiers',
+  order_code: 'Ask for a code before a cash-on-delivery order',
+  sms_language: 'SMS language',
 } as const;
 export type SettingsField = keyof typeof SETTINGS_FIELDS;
 
@@ -27,6 +29,10 @@ export const SHIPPING_STATUSES = {
   Free: 'Free delivery',
   Custom: 'By cart value (tiers)',
 } as const;
+/** When checkout asks for an SMS code before a cash-on-delivery order: never, on a customer's first order, always. */
+export const ORDER_CODE_CHOICES = { off: 'Off', new: 'For new customers', always: 'Always' } as const;
+/** The language of the customers' SMS. */
+export const SMS_LANGUAGES = { en: 'English', bn: 'Bangla' } as const;
 
 const CHARGE_MAX = 10_000;
 
@@ -37,6 +43,12 @@ const webAddress = (label: string) =>
   });
 
 const required = (label: string, max: number) => text(label, max).min(1, { error: `Enter the ${label.toLowerCase()}` });
+
+/** One of a choice's stored values (the keys of its labels). */
+function choice<K extends string>(label: string, choices: Record<K, string>) {
+  const values = Object.keys(choices) as [K, ...K[]];
+  return z.enum(values, { error: `${label} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}` });
+}
 
 /** The store's settings as the owner saves them (POST /api/admin/settings). */
 export const settingsFormSchema = z
@@ -51,9 +63,7 @@ export const settingsFormSchema = z
     instagram: webAddress(SETTINGS_FIELDS.instagram),
     youtube: webAddress(SETTINGS_FIELDS.youtube),
     pinterest: webAddress(SETTINGS_FIELDS.pinterest),
-    shipping_status: z.enum(Object.keys(SHIPPING_STATUSES) as [keyof typeof SHIPPING_STATUSES], {
-      error: 'Shipping must be Flat Rate, Free or Custom',
-    }),
+    shipping_status: choice(SETTINGS_FIELDS.shipping_status, SHIPPING_STATUSES),
     charge_in_city: whole(SETTINGS_FIELDS.charge_in_city, 0, CHARGE_MAX),
     charge_out_city: whole(SETTINGS_FIELDS.charge_out_city, 0, CHARGE_MAX),
     min_charge: whole(SETTINGS_FIELDS.min_charge, 0, CHARGE_MAX),
@@ -65,6 +75,8 @@ export const settingsFormSchema = z
         },
       )
       .max(10, { error: 'At most 10 tiers' }),
+    order_code: choice(SETTINGS_FIELDS.order_code, ORDER_CODE_CHOICES),
+    sms_language: choice(SETTINGS_FIELDS.sms_language, SMS_LANGUAGES),
   })
   .superRefine((s, context) => {
     const values = s.tiers.map((tier) => tier.greater_value);

@@ -1,10 +1,13 @@
 import { GET as getSettings, POST as saveSettingsRoute } from '@/app/api/admin/settings/route';
 import { GET as appInfo } from '@/app/api/index/app/route';
+import { GET as session } from '@/app/api/public/session/route';
 import { getDb } from '@/lib/server/db';
+import { storeSettings } from '@/lib/server/db/schema';
 import { listHistory } from '@/lib/server/history';
 import PageCache from '@/server/page-cache.mjs';
 import type { SettingsDraft } from '@/lib/validation/settings-form';
 import { call, postJson } from '../call';
+import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
 import { signedInStaff } from '../staff';
 
@@ -67,6 +70,37 @@ describe('the store settings', () => {
     await save(cookie, before);
   });
 
+  it('saves when to ask for an order code and the SMS language, read back as saved and recorded in words', async () => {
+    const { cookie } = await signedInStaff('owner');
+    const before = await read(cookie);
+    expect(before).toMatchObject({ order_code: 'off', sms_language: 'en' });
+    for (const [order_code, sms_language] of [
+      ['new', 'bn'],
+      ['always', 'en'],
+    ]) {
+      const res = await save(cookie, { ...before, order_code, sms_language });
+      expect([res.status, res.body.msg]).toEqual([200, 'Settings saved']);
+      expect(await read(cookie)).toEqual({ ...before, order_code, sms_language });
+    }
+    const [store] = await (await getDb()).select().from(storeSettings);
+    expect([store.orderCode, store.smsLanguage]).toEqual(['always', 'en']);
+    // Checkout reads the same setting: a shopper is now asked for a code.
+    const shopper = await signedInCustomer();
+    expect((await call(session, '/api/public/session', { headers: { cookie: shopper.cookie } })).body.order_code).toBe(true);
+    const history = await listHistory(await getDb(), { subject: 'settings' });
+    expect(history.data.slice(0, 2).map((entry) => [entry.before, entry.after])).toEqual([
+      [
+        { 'Ask for a code before a cash-on-delivery order': 'For new customers', 'SMS language': 'Bangla' },
+        { 'Ask for a code before a cash-on-delivery order': 'Always', 'SMS language': 'English' },
+      ],
+      [
+        { 'Ask for a code before a cash-on-delivery order': 'Off', 'SMS language': 'English' },
+        { 'Ask for a code before a cash-on-delivery order': 'For new customers', 'SMS language': 'Bangla' },
+      ],
+    ]);
+    await save(cookie, before);
+  });
+
   it.each([
     ['an e-mail without @', { email: 'support.shop.bd' }, 'email', 'Enter a valid email address'],
     [
@@ -92,6 +126,17 @@ describe('the store settings', () => {
   ])('refuses %s next to its field', async (_, change, field, msg) => {
     const { cookie } = await signedInStaff('owner');
     const res = await save(cookie, { ...(await read(cookie)), ...change });
+    expect([res.status, res.body]).toEqual([400, { status: 'error', msg, field }]);
+  });
+
+  // Missing (an older client), empty, in other words, inherited by every object, or not text at all.
+  const odd = [undefined, null, '', 'On', 'Always', 'toString', 1, ['off']];
+  it.each([
+    ...odd.map((value) => ['order_code', value, 'Ask for a code before a cash-on-delivery order must be off, new or always']),
+    ...odd.map((value) => ['sms_language', value, 'SMS language must be en or bn']),
+  ])('refuses %s %j next to its field', async (field, value, msg) => {
+    const { cookie } = await signedInStaff('owner');
+    const res = await save(cookie, { ...(await read(cookie)), [field as string]: value });
     expect([res.status, res.body]).toEqual([400, { status: 'error', msg, field }]);
   });
 });

@@ -10,7 +10,8 @@ import styles from '../ui/Filters.module.scss';
 
 /**
  * The desk's filters as a plain form (its address is the filter, so a filtered list can be bookmarked or sent to
- * a colleague), the count of every status as links, and the CSV of what the filters hold.
+ * a colleague), the count of every status as links, and the CSV of what the filters hold. Unverified phone keeps the
+ * orders whose number nobody proved: the ones to call first.
  */
 export function DeskFilters({ filters, counts }: { filters: Filters; counts: StatusCounts }) {
   const { page: _, ...withoutPage } = filters;
@@ -33,6 +34,9 @@ export function DeskFilters({ filters, counts }: { filters: Filters; counts: Sta
         <Field id="desk-to" label="To">
           <input id="desk-to" name="to" type="date" defaultValue={filters.to} />
         </Field>
+        <label className={styles.check}>
+          <input type="checkbox" name="unverified" value="1" defaultChecked={filters.unverified === '1'} /> Unverified phone
+        </label>
         <div className={styles.actions}>
           <button type="submit" className={actions.primary}>
             Filter

@@ -2,10 +2,14 @@ import Link from 'next/link';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { displayPhone } from '@/lib/phone';
 import type { DeskOrderRow } from '@/lib/types/order-desk';
+import { PhoneCheck } from './PhoneCheck';
 import { StatusBadge } from './StatusBadge';
 import styles from './DeskTable.module.scss';
 
-/** Orders as rows (a card each on a phone): number, date, customer, district, pieces, total, status. */
+/**
+ * Orders as rows (a card each on a phone): number, date, customer (her phone marked when she proved it), district,
+ * pieces, total, status.
+ */
 export function DeskTable({ rows, caption }: { rows: DeskOrderRow[]; caption: string }) {
   return (
     <table className={styles.table}>
@@ -36,7 +40,9 @@ export function DeskTable({ rows, caption }: { rows: DeskOrderRow[]; caption: st
             <td className={styles.date}>{formatDateTime(row.created_at)}</td>
             <td className={styles.customer}>
               {row.customer}
-              <span className={styles.phone}>{displayPhone(row.contact)}</span>
+              <span className={styles.phone}>
+                {displayPhone(row.contact)} {row.phone_verified && <PhoneCheck verified />}
+              </span>
             </td>
             <td className={styles.district}>{row.district}</td>
             <td className={styles.items}>

@@ -7,6 +7,7 @@ import { HistoryList } from '../history/HistoryList';
 import { NoteForm } from './NoteForm';
 import { OrderItems } from './OrderItems';
 import { OrderTotals } from './OrderTotals';
+import { PhoneCheck } from './PhoneCheck';
 import { StatusBadge } from './StatusBadge';
 import { StatusForm } from './StatusForm';
 import { PageTitle } from '../ui/PageTitle';
@@ -61,7 +62,7 @@ export function OrderDetail({ order }: { order: DeskOrder }) {
               <br />
               {address.country}
               <br />
-              Contact: <PhoneLink phone={address.contact} />
+              Contact: <PhoneLink phone={address.contact} /> <PhoneCheck verified={order.phone_verified} />
               {address.receiver_phone && (
                 <>
                   <br />

@@ -3,8 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { FIRST_ORDER_FREE_SHIPPING_FROM } from '@/lib/cart/shipping';
 import { CURRENCY, formatPrice } from '@/lib/format';
 import {
+  ORDER_CODE_CHOICES,
   SETTINGS_FIELDS,
   SHIPPING_STATUSES,
+  SMS_LANGUAGES,
   SOCIAL_NETWORKS,
   settingsFormProblems,
   type SettingsDraft,
@@ -20,7 +22,7 @@ import layout from '../ui/FormLayout.module.scss';
 
 type Tier = { greater_value: number | null; charge: number | null };
 
-/** The store's name, contact, social links and delivery charges, as the owner edits them. */
+/** The store's name, contact, social links, delivery charges, order codes and SMS language, as the owner edits them. */
 export function SettingsForm({ values }: { values: SettingsDraft }) {
   const [status, setStatus] = useState(values.shipping_status);
   const [tiers, setTiers] = useState<Tier[]>(values.tiers);
@@ -42,6 +44,8 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
       charge_out_city: status === 'Flat Rate' ? number('charge_out_city') : values.charge_out_city,
       min_charge: status === 'Custom' ? number('min_charge') : values.min_charge,
       tiers,
+      order_code: text('order_code'),
+      sms_language: text('sms_language'),
     });
   }
 
@@ -63,6 +67,20 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
           step={1}
           defaultValue={String(values[name as keyof SettingsDraft])}
         />
+      ),
+      hint,
+    );
+  const select = (name: 'order_code' | 'sms_language', choices: Record<string, string>, hint: string) =>
+    field(
+      name,
+      (props) => (
+        <select {...props} defaultValue={values[name]}>
+          {Object.entries(choices).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
       ),
       hint,
     );
@@ -159,6 +177,15 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
             {money('min_charge', 'The charge for a cart below every tier')}
           </>
         )}
+      </fieldset>
+      <fieldset className={layout.form}>
+        <legend>Orders and SMS</legend>
+        {select(
+          'order_code',
+          ORDER_CODE_CHOICES,
+          'Checkout texts the customer a code and takes her cash-on-delivery order once she types it. New customers: no order yet, cancelled ones aside',
+        )}
+        {select('sms_language', SMS_LANGUAGES, 'The language of the SMS customers get')}
       </fieldset>
       <button type="submit" className={actions.primary} disabled={pending}>
         Save settings

@@ -48,11 +48,11 @@ export function useFieldForm<F extends string>(
     });
   }
 
-  /** A labelled input with its hint and its message. */
+  /** A labelled input with its hint and its message (keyed by its name, so that a list of fields can be mapped). */
   const field = (name: F, input: (props: Record<string, unknown>) => ReactNode, hint?: string) => {
     const id = fieldId(name);
     return (
-      <Field id={id} label={fields[name]} hint={hint} error={problems[name]}>
+      <Field key={id} id={id} label={fields[name]} hint={hint} error={problems[name]}>
         {input({ id, name, ...describedBy(id, problems[name]) })}
       </Field>
     );

@@ -37,13 +37,14 @@ function searchCondition(q: string): SQL | undefined {
   return or(sql`lower(${orderAddresses.name}) like ${text}`, sql`lower(${orderAddresses.email}) like ${text}`);
 }
 
-/** The desk's filters as one condition: status, days from and to (Dhaka time, both included), search. */
+/** The desk's filters as one condition: status, days from and to (Dhaka time, both included), search, unproved phone. */
 export function deskCondition(query: Omit<OrderDeskQuery, 'page'>): SQL | undefined {
   return and(
     query.status === undefined ? undefined : statusIs(query.status),
     query.from ? gte(orders.createdAt, dhakaDay(query.from)) : undefined,
     query.to ? lt(orders.createdAt, dhakaDay(query.to, 1)) : undefined,
     query.q ? searchCondition(query.q) : undefined,
+    query.unverified ? eq(orders.phoneVerified, false) : undefined,
   );
 }
 
@@ -76,6 +77,7 @@ export async function listDeskOrders(db: Db, query: OrderDeskQuery): Promise<{ p
         district: orderAddresses.district,
         total: orders.total,
         status: orders.status,
+        phone_verified: orders.phoneVerified,
       })
       .from(orders)
       .leftJoin(orderAddresses, eq(orderAddresses.orderId, orders.id))
@@ -96,7 +98,7 @@ export async function listDeskOrders(db: Db, query: OrderDeskQuery): Promise<{ p
   const [{ rows, pieces }, counts, total] = await Promise.all([
     pageRows(),
     countByStatus(db),
-    query.q || query.from || query.to
+    query.q || query.from || query.to || query.unverified
       ? db
           .select({ n: count() })
           .from(orders)
@@ -105,7 +107,7 @@ export async function listDeskOrders(db: Db, query: OrderDeskQuery): Promise<{ p
           .then(([row]) => row.n)
       : null,
   ]);
-  // Without a search or days, the counts per status already say how many orders the filter holds.
+  // Without a search, days or the phone filter, the counts per status already say how many orders the filter holds.
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const matching = total ?? (query.status === undefined ? all : (counts[query.status ?? 'pending'] ?? 0));
   const data = rows.map(({ id, created_at, ...row }): DeskOrderRow => ({
@@ -151,6 +153,7 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
     order_no: order.orderNo,
     created_at: order.createdAt.toISOString(),
     status: order.status as OrderStatus,
+    phone_verified: order.phoneVerified,
     method: order.method,
     delivery_date: order.deliveryDate,
     subtotal: order.subtotal,

@@ -1,7 +1,14 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { StaffMember } from '../../types/staff';
-import { SETTINGS_FIELDS, SHIPPING_STATUSES, SOCIAL_NETWORKS, type SettingsDraft } from '../../validation/settings-form';
+import {
+  ORDER_CODE_CHOICES,
+  SETTINGS_FIELDS,
+  SHIPPING_STATUSES,
+  SMS_LANGUAGES,
+  SOCIAL_NETWORKS,
+  type SettingsDraft,
+} from '../../validation/settings-form';
 import { assertOwner } from '../roles';
 import type { Db } from '../db';
 import { storeSettings } from '../db/schema';
@@ -10,6 +17,10 @@ import { everyPageChanged } from '../changes';
 import { getStoreSettings } from './store';
 
 type SettingsRow = Awaited<ReturnType<typeof getStoreSettings>>;
+
+/** A stored choice the form offers, or `otherwise` for a value it does not (one written by hand or by an older version). */
+const known = <K extends string>(choices: Record<K, string>, value: string, otherwise: K): K =>
+  Object.hasOwn(choices, value) ? (value as K) : otherwise;
 
 function draftOf(row: SettingsRow): SettingsDraft {
   return {
@@ -23,12 +34,13 @@ function draftOf(row: SettingsRow): SettingsDraft {
     instagram: row.social.instagram ?? '',
     youtube: row.social.youtube ?? '',
     pinterest: row.social.pinterest ?? '',
-    shipping_status:
-      row.shippingStatus in SHIPPING_STATUSES ? (row.shippingStatus as SettingsDraft['shipping_status']) : 'Custom',
+    shipping_status: known(SHIPPING_STATUSES, row.shippingStatus, 'Custom'),
     charge_in_city: row.chargeInCity,
     charge_out_city: row.chargeOutCity,
     min_charge: row.minCharge,
     tiers: row.customRate,
+    order_code: known(ORDER_CODE_CHOICES, row.orderCode, 'off'),
+    sms_language: known(SMS_LANGUAGES, row.smsLanguage, 'en'),
   };
 }
 
@@ -38,12 +50,14 @@ export async function getSettingsForm(db: Db, actor: StaffMember): Promise<Setti
   return draftOf(await getStoreSettings(db));
 }
 
-/** The settings as people read them, for the history. */
+/** The settings as people read them, for the history (a choice by the words the form shows). */
 function described(draft: SettingsDraft): Record<string, unknown> {
-  const { tiers, ...fields } = draft;
+  const { tiers, order_code, sms_language, ...fields } = draft;
   return {
     ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [SETTINGS_FIELDS[key as keyof typeof fields], value])),
     [SETTINGS_FIELDS.tiers]: tiers.map((tier) => `from ${tier.greater_value}: ${tier.charge}`).join(', ') || null,
+    [SETTINGS_FIELDS.order_code]: ORDER_CODE_CHOICES[order_code],
+    [SETTINGS_FIELDS.sms_language]: SMS_LANGUAGES[sms_language],
   };
 }
 
@@ -78,6 +92,8 @@ export async function saveSettings(db: Db, actor: StaffMember, draft: SettingsDr
         chargeOutCity: draft.charge_out_city,
         minCharge: draft.min_charge,
         customRate: [...draft.tiers].sort((a, b) => a.greater_value - b.greater_value),
+        orderCode: draft.order_code,
+        smsLanguage: draft.sms_language,
         updatedAt: new Date(),
       })
       .where(eq(storeSettings.id, row.id));

@@ -1,0 +1,57 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SettingsDraft } from '@/lib/validation/settings-form';
+import { SettingsForm } from './SettingsForm';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
+
+const values: SettingsDraft = {
+  store_name: 'Lumière',
+  company_name: 'Lumière Intimates Ltd',
+  email: 'support@example.com',
+  phone: '+880 1711-000000',
+  address: 'Gulshan 2, Dhaka',
+  website: 'https://example.com',
+  facebook: '',
+  instagram: '',
+  youtube: '',
+  pinterest: '',
+  shipping_status: 'Flat Rate',
+  charge_in_city: 60,
+  charge_out_city: 100,
+  min_charge: 100,
+  tiers: [],
+  order_code: 'new',
+  sms_language: 'en',
+};
+
+describe('the settings form’s order code and SMS language', () => {
+  it('shows the saved choices by their words and sends the ones picked', async () => {
+    const send = jest.fn(async (_path: string, _init: RequestInit) =>
+      Response.json({ status: 'success', msg: 'Settings saved' }),
+    );
+    global.fetch = send as typeof fetch;
+    render(<SettingsForm values={values} />);
+    const code = screen.getByLabelText('Ask for a code before a cash-on-delivery order');
+    expect(code).toHaveDisplayValue('For new customers');
+    expect(
+      within(code)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Off', 'For new customers', 'Always']);
+    const language = screen.getByLabelText('SMS language');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Bangla']);
+
+    await userEvent.selectOptions(code, 'Always');
+    await userEvent.selectOptions(language, 'Bangla');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(send.mock.calls[0][1].body))).toMatchObject({ order_code: 'always', sms_language: 'bn' });
+  });
+});
