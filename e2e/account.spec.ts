@@ -48,7 +48,7 @@ test('Manage Account edits name, contact and password field by field, then signs
   await expect(page.getByLabel('Contact')).toHaveJSProperty('readOnly', true);
 
   const session = await (await page.request.get('/api/public/session')).json();
-  expect(session.user).toEqual({ id: user.id, name: 'Nusrat Rahman', email: user.email, contact: '01812345678' });
+  expect(session.user).toEqual({ id: user.id, name: 'Nusrat Rahman', email: user.email, contact: '01812345678', phone: null });
   const signin = (password: string) => page.request.post('/api/public/signin', { data: { email: user.email, password } });
   expect((await signin('secret-password')).status()).toBe(401);
   expect((await signin('a-new-secret')).status()).toBe(200);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { codeSentTo, newPhone, ownAddress, shown, textsTo } from './phone';
-import { addToCart, allProducts, bdt, placeOrder, plainProduct } from './shopper';
+import { addToCart, allProducts, bdt, placeOrder, plainProduct, signedInShopper } from './shopper';
 
 test.beforeEach(({ page }) => ownAddress(page));
 
@@ -70,6 +70,14 @@ test('a wrong code three times, then the right one, signs her in', async ({ page
   await expect(page.getByText('Signin success')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/my-account$/);
   await expect(page.getByText(`${shown(phone)} Verified`)).toBeVisible();
+  // An account made by phone has no e-mail and no password until she adds an e-mail.
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+  const email = `mitu-${phone}@example.com`;
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your account has been updated')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email')).not.toBeEditable();
 });
 
 test('a returning shopper signs in by phone, a minute after her last code, and finds her orders', async ({ page }) => {
@@ -99,4 +107,19 @@ test('a returning shopper signs in by phone, a minute after her last code, and f
   await expect(page.getByText('Signin success')).toBeVisible();
   await page.goto('/user/my-order');
   await expect(page.getByTestId('order').first()).toHaveAttribute('data-order', orderNo);
+});
+
+test('a customer who signed up by e-mail adds and verifies her phone in Manage Account', async ({ page }) => {
+  const phone = newPhone();
+  await signedInShopper(page, 'Tania Sultana');
+  await page.goto('/user/my-account');
+  await page.getByRole('button', { name: 'Add a phone' }).click();
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('6-digit code').fill(await codeSentTo(page, phone));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Your phone number is verified.')).toBeVisible();
+  await expect(page.getByText(`${shown(phone)} Verified`)).toBeVisible();
+  const { user } = await (await page.request.get('/api/public/session')).json();
+  expect(user.phone).toBe(`+88${phone}`);
 });

@@ -75,18 +75,15 @@ export function ManageAccount() {
       <form method="post" className={`${form.form} ${styles.form}`} onSubmit={submit} noValidate aria-label="Manage Account">
         <div className={form.field}>
           <label htmlFor="account-email">Email</label>
-          {user.email ? (
-            <input id="account-email" type="email" value={user.email} readOnly />
-          ) : (
-            <input
-              id="account-email"
-              type="email"
-              autoComplete="email"
-              placeholder="Add your e-mail"
-              value={newEmail}
-              onChange={(e) => setNewEmail(e.target.value)}
-            />
-          )}
+          <input
+            id="account-email"
+            type="email"
+            autoComplete="email"
+            readOnly={Boolean(user.email)}
+            placeholder="Add your e-mail"
+            value={user.email ?? newEmail}
+            onChange={(e) => setNewEmail(e.target.value)}
+          />
         </div>
         {fields.map(({ id, label, type, autoComplete }) => {
           const editing = edits[id] !== undefined;

@@ -81,10 +81,7 @@ export function OrderDetail({ order }: { order: DeskOrder }) {
           )}
         </Panel>
         <Panel data-area="customer" id="order-customer-title" title="Customer">
-          <p>
-            {customer.name} · {customer.email}
-            {customer.contact && ` · ${displayPhone(customer.contact)}`}
-          </p>
+          <p>{[customer.name, customer.email, customer.contact && displayPhone(customer.contact)].filter(Boolean).join(' · ')}</p>
           <CustomerRecord customer={customer} />
         </Panel>
         <Panel data-area="items" id="order-items-title" title="Items">
