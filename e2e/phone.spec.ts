@@ -1,3 +1,4 @@
+import { MAIL_READER } from '../playwright.config';
 import { expect, test, type Page } from './fixtures';
 import { codeSentTo, newPhone, ownAddress, shown, textsTo } from './phone';
 import { addToCart, allProducts, bdt, placeOrder, plainProduct, signedInShopper } from './shopper';
@@ -70,12 +71,21 @@ test('a wrong code three times, then the right one, signs her in', async ({ page
   await expect(page.getByText('Signin success')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/my-account$/);
   await expect(page.getByText(`${shown(phone)} Verified`)).toBeVisible();
-  // An account made by phone has no e-mail and no password until she adds an e-mail.
+  // An account made by phone has no e-mail and no password until she adds an e-mail, through a link sent to it.
   await expect(page.getByLabel('Password')).toHaveCount(0);
   const email = `mitu-${phone}@example.com`;
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Your account has been updated')).toBeVisible();
+  await expect(page.getByText(`We sent a link to ${email}.`, { exact: false })).toBeVisible();
+  const mails = async () => await (await page.request.get(`${MAIL_READER}/messages?to=${encodeURIComponent(email)}`)).json();
+  await expect.poll(async () => (await mails()).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await mails();
+  const link = new URL(/https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)![0]);
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New password', { exact: true }).fill('her-own-secret');
+  await page.getByLabel('New password again').fill('her-own-secret');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page).toHaveURL(/\/user\/my-account$/);
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('Email')).not.toBeEditable();
 });

@@ -34,6 +34,9 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid: 'This link has expired or was already used. Ask for a new one on the Forgot password tab.',
   passwordsDiffer: 'The two passwords are not the same',
   passwordReset: 'Your new password is saved and you are signed in',
+  hasEmail: 'Your account already has an e-mail address.',
+  emailLinkSent: (email: string) =>
+    `We sent a link to ${email}. Open it to confirm the address and choose a password; until then your account keeps signing in by phone.`,
 } as const;
 
 /** The shortest password accepted (spec section 5: sign up). */

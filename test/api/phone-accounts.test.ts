@@ -2,6 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { POST as codeRoute } from '@/app/api/public/phone/code/route';
 import { POST as signinRoute } from '@/app/api/public/phone/signin/route';
 import { POST as customerRoute } from '@/app/api/public/customer/route';
+import { POST as resetRoute } from '@/app/api/public/reset-password/route';
+import { POST as signinEmailRoute } from '@/app/api/public/signin/route';
 import { GET as sessionRoute } from '@/app/api/public/session/route';
 import { getDb } from '@/lib/server/db';
 import { orders, outbox, storeSettings, users } from '@/lib/server/db/schema';
@@ -85,19 +87,37 @@ describe('POST /api/public/phone/signin', () => {
 });
 
 describe('Manage Account for an account made with a phone', () => {
-  it('adds the e-mail it lacks once, and refuses one another account has', async () => {
+  it('adds an e-mail only through a link sent to it, which also sets her password', async () => {
     await ask('01755000004', 'signin');
     const made = await signin({ phone: '01755000004', code: await lastCode('+8801755000004'), name: 'Mitu' });
     const cookie = cookieOf(made);
     const taken = await signedInCustomer('Rupa');
     const save = (email: string) => postJson(customerRoute, '/api/public/customer', { email }, cookie);
-    expect([(await save(taken.user.email)).status, (await save(taken.user.email)).body.msg]).toEqual([
-      409,
-      'Email already exist',
-    ]);
-    const added = await save('Mitu@Example.com');
-    expect([added.status, added.body.user.email]).toEqual([200, 'mitu@example.com']);
-    expect((await save('other@example.com')).status).toBe(409);
+    const refused = await save(taken.user.email);
+    expect([refused.status, refused.body.msg]).toEqual([409, 'Email already exist']);
+    const asked = await save('Mitu@Example.com');
+    expect(asked.status).toBe(200);
+    expect(asked.body.msg).toMatch(/^We sent a link to mitu@example\.com\. Open it/);
+    // Not hers until the link is used.
+    expect(asked.body.user.email).toBeNull();
+    const [mail] = await (await getDb()).select().from(outbox).where(eq(outbox.recipient, 'mitu@example.com'));
+    expect(mail.subject).toBe('Confirm your e-mail for Lumière Intimates');
+    const token = /reset-password\?token=([\w-]+)/.exec(mail.text)![1];
+    const used = await postJson(
+      resetRoute,
+      '/api/public/reset-password',
+      { token, password: 'a-new-secret', confirm_password: 'a-new-secret' },
+      '',
+    );
+    expect(used.status).toBe(200);
+    expect(used.body.user).toMatchObject({ email: 'mitu@example.com', phone: '+8801755000004' });
+    // Now she signs in by e-mail too, and the address cannot be replaced.
+    expect(
+      (await postJson(signinEmailRoute, '/api/public/signin', { email: 'mitu@example.com', password: 'a-new-secret' }, ''))
+        .status,
+    ).toBe(200);
+    const again = await postJson(customerRoute, '/api/public/customer', { email: 'other@example.com' }, cookieOf(used));
+    expect([again.status, again.body.msg]).toEqual([409, 'Your account already has an e-mail address.']);
   });
 });
 

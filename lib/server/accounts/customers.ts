@@ -1,15 +1,15 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AUTH_MESSAGES } from '../../auth-messages';
 import { type customerUpdateSchema, type signinSchema, type signupSchema } from '../../validation/auth';
 import type { Db } from '../db';
 import { sessions, signinAttempts, users } from '../db/schema';
-import { unlessTaken } from '../db/unique';
 import { DomainError } from '../errors';
 import { dummyHash, hashPassword, verifyPassword } from '../passwords';
 import type { SessionUser } from '../../types/user';
 import { hashToken } from '../tokens';
+import { sendEmailLink } from './password-reset';
 import { createSession, publicUserFields } from './session';
 import { MAX_FAILS_PER_ACCOUNT, recentAttempts, signinThrottle } from '../sign-in-throttle';
 
@@ -52,7 +52,7 @@ export async function signout(db: Db, token: string | undefined): Promise<void> 
 
 /**
  * Updates what a customer may edit. Name and contact left empty fall back to the current values (spec section 7);
- * an account made with a phone may add the e-mail it lacks (then set a password through Forgot password); a new
+ * an account made with a phone may add the e-mail it lacks (a link to it confirms it, lib/server/accounts/password-reset.ts); a new
  * password needs the current one and signs out the customer's other sessions. Nothing edited is refused with the
  * spec's message.
  */
@@ -65,7 +65,6 @@ export async function updateCustomer(
   const update: Partial<typeof users.$inferInsert> = {};
   if (changes.name) update.name = changes.name;
   if (changes.contact) update.contact = changes.contact;
-  if (changes.email) update.email = changes.email;
   if (changes.password) {
     // A wrong current password counts as a failed sign-in of the account, so a borrowed session cannot guess it.
     const [row] = await db
@@ -82,14 +81,11 @@ export async function updateCustomer(
     }
     update.passwordHash = await hashPassword(changes.password);
   }
-  if (!Object.keys(update).length) throw new DomainError('unprocessable', AUTH_MESSAGES.nothingEdited);
-  // Only an account without an e-mail takes one: an e-mail is how the others sign in, and it stays theirs.
-  const mine = update.email ? and(eq(users.id, userId), isNull(users.email)) : eq(users.id, userId);
-  const [user] = await unlessTaken(
-    db.update(users).set(update).where(mine).returning(publicUserFields),
-    () => new DomainError('conflict', AUTH_MESSAGES.emailTaken, 'email'),
-  );
-  if (!user) throw new DomainError('conflict', 'Your account already has an e-mail address.', 'email');
+  if (!Object.keys(update).length && !changes.email) throw new DomainError('unprocessable', AUTH_MESSAGES.nothingEdited);
+  if (changes.email) await sendEmailLink(db, userId, changes.email);
+  const [user] = Object.keys(update).length
+    ? await db.update(users).set(update).where(eq(users.id, userId)).returning(publicUserFields)
+    : await db.select(publicUserFields).from(users).where(eq(users.id, userId));
   if (changes.password) {
     const others = keepToken ? sql`${sessions.tokenHash} <> ${hashToken(keepToken)}` : undefined;
     await db.delete(sessions).where(and(eq(sessions.userId, userId), others));

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../types/user';
 import type { passwordResetSchema } from '../../validation/auth';
 import type { Db } from '../db';
 import { passwordResets, sessions, signinAttempts, users } from '../db/schema';
+import { unlessTaken } from '../db/unique';
 import { DomainError } from '../errors';
 import { renderEmail, senderOf } from '../messages';
 import { nudgeSender, queueMessages } from '../outbox';
@@ -38,25 +39,53 @@ export async function countResetRequest(db: Db, email: string, client: string): 
  */
 export async function sendResetLink(db: Db, email: string): Promise<void> {
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
-  if (!user) return;
+  if (user) await sendLink(db, user, email, false);
+}
+
+/**
+ * An account made by phone adds an e-mail: a link goes to it, and the address becomes hers (with the password she
+ * chooses there) only when the link is used, so nobody can claim an address they do not read. A `409` when the
+ * account has an e-mail already or another account uses this one.
+ */
+export async function sendEmailLink(db: Db, userId: number, email: string): Promise<void> {
+  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  if (user.email) throw new DomainError('conflict', AUTH_MESSAGES.hasEmail, 'email');
+  if (await db.$count(users, sql`lower(${users.email}) = ${email}`))
+    throw new DomainError('conflict', AUTH_MESSAGES.emailTaken, 'email');
+  await sendLink(db, user, email, true);
+}
+
+/** Writes a link's token (only its hash kept) and its e-mail, in one transaction. */
+async function sendLink(db: Db, user: { id: number; name: string }, email: string, adding: boolean) {
   const { token, tokenHash } = randomToken();
   const settings = await getStoreSettings(db);
   const mail = renderEmail(senderOf(settings), {
-    subject: `Choose a new password for ${settings.storeName}`,
+    subject: adding ? `Confirm your e-mail for ${settings.storeName}` : `Choose a new password for ${settings.storeName}`,
     heading: `Hello ${user.name}`,
-    blocks: [
-      { p: `You asked for a new password for your account, ${user.email}. This link works for ${RESET_MINUTES} minutes, once.` },
-      { button: 'Choose a new password', href: `/reset-password?token=${token}` },
-      { p: 'If you did not ask for it, ignore this e-mail: your password stays as it is.' },
-    ],
+    blocks: adding
+      ? [
+          {
+            p: `To add ${email} to your account, choose a password with this link. It works for ${RESET_MINUTES} minutes, once.`,
+          },
+          { button: 'Confirm and choose a password', href: `/reset-password?token=${token}` },
+          { p: 'If you did not ask for it, ignore this e-mail: nothing changes.' },
+        ]
+      : [
+          { p: `You asked for a new password for your account, ${email}. This link works for ${RESET_MINUTES} minutes, once.` },
+          { button: 'Choose a new password', href: `/reset-password?token=${token}` },
+          { p: 'If you did not ask for it, ignore this e-mail: your password stays as it is.' },
+        ],
   });
   await db.transaction(async (tx) => {
-    await tx
-      .insert(passwordResets)
-      .values({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000) });
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash,
+      expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+      email: adding ? email : null,
+    });
     await queueMessages(tx, [{ channel: 'email', topic: 'password-reset', to: email, ...mail }]);
   });
   nudgeSender();
@@ -83,13 +112,17 @@ export async function resetPassword(db: Db, form: z.output<typeof passwordResetS
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
       .where(working(form.token))
-      .returning({ userId: passwordResets.userId });
+      .returning({ userId: passwordResets.userId, email: passwordResets.email });
     if (!used) throw new DomainError('invalid', AUTH_MESSAGES.resetLinkInvalid, 'token');
-    const [user]: SessionUser[] = await tx
-      .update(users)
-      .set({ passwordHash: await hashPassword(form.password) })
-      .where(eq(users.id, used.userId))
-      .returning(publicUserFields);
+    // A link that confirms an added e-mail gives it to the account, unless another account took it meanwhile.
+    const [user]: SessionUser[] = await unlessTaken(
+      tx
+        .update(users)
+        .set({ passwordHash: await hashPassword(form.password), ...(used.email && { email: used.email }) })
+        .where(eq(users.id, used.userId))
+        .returning(publicUserFields),
+      () => new DomainError('conflict', AUTH_MESSAGES.emailTaken, 'email'),
+    );
     await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })

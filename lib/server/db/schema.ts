@@ -549,7 +549,12 @@ export const history = pgTable(
  */
 export const passwordResets = pgTable(
   'password_resets',
-  { ...customerToken(), usedAt: timestamp('used_at', { withTimezone: true }) },
+  {
+    ...customerToken(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** the e-mail an account made by phone adds: hers only once the link proves she reads it */
+    email: text('email'),
+  },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 

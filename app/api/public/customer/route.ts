@@ -4,13 +4,14 @@ import { handleSignedIn, json, methods, validated } from '@/lib/server/routes/ht
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
 import { customerUpdateSchema } from '@/lib/validation/auth';
 
-/** The signed-in customer edits their name, contact or password (only their own account). */
+/** The signed-in customer edits their name, contact or password, or adds an e-mail (only their own account). */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handleSignedIn(async ({ db, user: current, token, body }) => {
     const changes = validated(customerUpdateSchema, body);
     if (changes.id !== undefined && changes.id !== current.id)
       throw new DomainError('forbidden', 'You can only edit your own account');
     const user = await updateCustomer(db, current.id, changes, token);
-    return json({ status: true, msg: AUTH_MESSAGES.saved, user });
+    const msg = changes.email ? AUTH_MESSAGES.emailLinkSent(changes.email) : AUTH_MESSAGES.saved;
+    return json({ status: true, msg, user });
   }),
 });
