@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { env } from './env';
 
 /** Longer than any token this shop issues: anything longer is not looked up. */
@@ -49,5 +50,21 @@ export function clientAddress(request: Request, hops = env().TRUSTED_PROXY_HOPS)
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return chain[Math.max(0, chain.length - 1 - hops)] ?? 'unknown';
+  return counted(chain[Math.max(0, chain.length - 1 - hops)] ?? 'unknown');
+}
+
+/**
+ * An address as the throttles count it: an IPv4 written as IPv6 (::ffff:1.2.3.4) as that IPv4, and an IPv6 as its
+ * /64, the range one subscriber gets (else each of her 2^64 addresses would have limits of its own).
+ */
+function counted(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [left, right] = address.split('::').map((side) => (side ? side.split(':') : []));
+  const groups = right ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -26,12 +26,14 @@ export async function provenOrderPhone(
   user: SessionUser,
   order: { contact?: string | null; phone_code?: string | null },
   settings: Pick<StoreRow, 'orderCode'>,
+  address: string,
 ): Promise<boolean> {
   const phone = normalisePhone(order.contact || user.contact);
   if (phone && phone === user.phone) return true;
   if (phone && order.phone_code) {
     const now = new Date();
-    await spendCode(db, { phone, purpose: 'order', code: order.phone_code }, now, async (tx) => {
+    const form = { phone, purpose: 'order' as const, code: order.phone_code, address, userId: user.id };
+    await spendCode(db, form, now, async (tx) => {
       const others = tx.select({ id: users.id }).from(users).where(eq(users.phone, phone));
       await tx
         .update(users)

@@ -1,16 +1,17 @@
 import 'server-only';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { CODE_MINUTES } from '../../auth-messages';
+import { AUTH_MESSAGES, CODE_MINUTES } from '../../auth-messages';
 import { displayPhone, parsePhone } from '../../phone';
 import type { CODE_PURPOSES } from '../../validation/auth';
 import type { Db } from '../db';
-import { phoneCodes, shopSecrets, users } from '../db/schema';
+import { phoneCodes, shopSecrets, signinAttempts, users } from '../db/schema';
 import { unlessTaken } from '../db/unique';
 import { env } from '../env';
 import { DomainError } from '../errors';
 import { smsText } from '../messages';
 import { nudgeSender, queueMessages } from '../outbox';
+import { recentAttempts } from '../sign-in-throttle';
 import { getStoreSettings } from '../settings';
 
 /** What a code is for (OWASP ASVS 2.7.3: one purpose each). */
@@ -60,9 +61,25 @@ async function storedKey(db: Db): Promise<string> {
   return row.value;
 }
 
-/** Only this keyed hash of a code is stored, bound to its number and purpose: a leaked table gives no code. */
-const hashOf = (key: string, phone: string, purpose: CodePurpose, code: string) =>
-  createHmac('sha256', key).update(`${phone}|${purpose}|${code}`).digest('hex');
+/**
+ * Only this keyed hash of a code is stored, bound to its number, purpose and (for a signed-in customer's 'verify' or
+ * 'order' code) account: the phone_codes table alone gives no code. (A dump of the whole database holds the key too
+ * when PHONE_CODE_KEY is not set, and a million codes are quickly tried: production sets it.)
+ */
+const hashOf = (key: string, { phone, purpose, userId }: CodeOwner, code: string) =>
+  createHmac('sha256', key)
+    .update(`${phone}|${purpose}|${userId ?? ''}|${code}`)
+    .digest('hex');
+
+/** Whom a code is for: a number (E.164), a purpose, and the signed-in customer who asked for it, if any. */
+interface CodeOwner {
+  phone: string;
+  purpose: CodePurpose;
+  userId?: number;
+}
+
+/** Wrong codes one client address may send over the sign-in throttle's window, whatever the numbers. */
+const WRONG_PER_ADDRESS = 20;
 
 /** A number as typed, in E.164, or a 400 that says why it is not one. */
 function phoneOrRefuse(raw: string): string {
@@ -106,7 +123,7 @@ async function waitBeforeSending(tx: Db, phone: string, address: string, now: Da
  */
 export async function sendCode(
   db: Db,
-  { phone: raw, purpose, address }: { phone: string; purpose: CodePurpose; address: string },
+  { phone: raw, purpose, address, userId }: { phone: string; purpose: CodePurpose; address: string; userId?: number },
   now = new Date(),
 ): Promise<{ phone: string; retryAfter: number }> {
   const phone = phoneOrRefuse(raw);
@@ -125,7 +142,7 @@ export async function sendCode(
     await tx.insert(phoneCodes).values({
       phone,
       purpose,
-      codeHash: hashOf(key, phone, purpose, code),
+      codeHash: hashOf(key, { phone, purpose, userId }, code),
       clientAddress: address,
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_RULES.lifeMinutes * 60_000),
@@ -139,27 +156,35 @@ export async function sendCode(
 }
 
 /**
- * Uses a number's live code for a purpose: when `code` is it, `use(tx, phone)` runs in the same transaction (the
- * number in E.164), and if it throws the code stays unspent; else a 401, the wrong try counted (kept, whatever the
- * caller does next), and the code dead at the fifth. The same refusal for a wrong, expired or used code.
+ * Uses a number's live code for a purpose (and the customer who asked for it): when `code` is it, `use(tx, phone)`
+ * runs in the same transaction (the number in E.164), and if it throws the code stays unspent; else a 401, the wrong
+ * try counted (kept, whatever the caller does next), and the code dead at the fifth. The same refusal for a wrong,
+ * expired or used code. Past 20 wrong codes in 15 minutes, a client address waits (a 429).
  */
 export async function spendCode<T = string>(
   db: Db,
-  { phone: raw, purpose, code }: { phone: string; purpose: CodePurpose; code: string },
+  form: { phone: string; purpose: CodePurpose; code: string; address: string; userId?: number },
   now = new Date(),
   use: (tx: Db, phone: string) => Promise<T> = async (_tx, phone) => phone as T,
 ): Promise<T> {
-  const phone = phoneOrRefuse(raw);
+  const owner = { phone: phoneOrRefuse(form.phone), purpose: form.purpose, userId: form.userId };
+  const wrongFromAddress = `code:ip:${form.address}`;
+  if ((await recentAttempts(db, wrongFromAddress)) >= WRONG_PER_ADDRESS)
+    throw new DomainError('too-many', AUTH_MESSAGES.tooManyAttempts, 'code');
   const key = await hashKey(db);
   const result = await db.transaction(async (tx) =>
-    (await tryCode(tx, key, phone, purpose, code, now)) ? { used: await use(tx, phone) } : null,
+    (await tryCode(tx, key, owner, form.code, now)) ? { used: await use(tx, owner.phone) } : null,
   );
-  if (!result) throw new DomainError('signed-out', CODE_MESSAGES.wrong, 'code');
+  if (!result) {
+    await db.insert(signinAttempts).values({ subject: wrongFromAddress });
+    throw new DomainError('signed-out', CODE_MESSAGES.wrong, 'code');
+  }
   return result.used;
 }
 
-/** Whether `code` is the number's live code for the purpose: spends it if so, counts a wrong try if not. */
-async function tryCode(tx: Db, key: string, phone: string, purpose: CodePurpose, code: string, now: Date) {
+/** Whether `code` is the owner's live code: spends it if so, counts a wrong try if not. */
+async function tryCode(tx: Db, key: string, owner: CodeOwner, code: string, now: Date) {
+  const { phone, purpose } = owner;
   const [live] = await tx
     .select()
     .from(phoneCodes)
@@ -175,7 +200,7 @@ async function tryCode(tx: Db, key: string, phone: string, purpose: CodePurpose,
     .limit(1)
     .for('update');
   if (!live) return false;
-  const given = Buffer.from(hashOf(key, phone, purpose, code.trim()), 'hex');
+  const given = Buffer.from(hashOf(key, owner, code.trim()), 'hex');
   if (timingSafeEqual(given, Buffer.from(live.codeHash, 'hex'))) {
     await tx.update(phoneCodes).set({ spentAt: now }).where(eq(phoneCodes.id, live.id));
     return true;
@@ -192,8 +217,8 @@ async function tryCode(tx: Db, key: string, phone: string, purpose: CodePurpose,
  * A signed-in customer proves a number with its 'verify' code: it becomes her account's phone, in E.164. One number
  * belongs to one account (a 409 when another account has proved it).
  */
-export function verifyPhone(db: Db, userId: number, form: { phone: string; code: string }, now = new Date()) {
-  return spendCode(db, { ...form, purpose: 'verify' }, now, async (tx, phone) => {
+export function verifyPhone(db: Db, userId: number, form: { phone: string; code: string; address: string }, now = new Date()) {
+  return spendCode(db, { ...form, purpose: 'verify', userId }, now, async (tx, phone) => {
     const [other] = await tx
       .select({ id: users.id })
       .from(users)

@@ -13,6 +13,11 @@ describe('clientAddress', () => {
     [1, '203.0.113.9, 10.0.0.2', '203.0.113.9'],
     // More hops configured than entries: the leftmost is the best there is.
     [3, '203.0.113.9, 10.0.0.2', '203.0.113.9'],
+    // Counted as one: an IPv4 written as IPv6, and the addresses of one IPv6 /64.
+    [0, '::ffff:203.0.113.9', '203.0.113.9'],
+    [0, '2001:db8:0:12:a:b:c:d', '2001:db8:0:12::/64'],
+    [0, '2001:0db8::12:1', '2001:db8:0:0::/64'],
+    [0, '::1', '0:0:0:0::/64'],
   ])('with TRUSTED_PROXY_HOPS=%p, X-Forwarded-For %p is %p', (hops, chain, address) => {
     expect(clientAddress(request({ 'x-forwarded-for': chain }), hops)).toBe(address);
   });

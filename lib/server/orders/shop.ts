@@ -54,12 +54,12 @@ export type PlacedOrder = Omit<PlacedOrderResponse, 'status' | 'msg'>;
  * and writes the order's messages into the outbox (sent after it returns). The same order_key from the same customer
  * places one order, not two.
  */
-export async function placeOrder(db: Db, user: SessionUser, input: OrderInput): Promise<PlacedOrder> {
+export async function placeOrder(db: Db, user: SessionUser, input: OrderInput, client = 'unknown'): Promise<PlacedOrder> {
   const existing = await findByKey(db, user.id, input.order_key);
   if (existing) return existing;
   const [{ lines, subtotal }, settings] = await Promise.all([priceCart(db, input.cart_item), getStoreSettings(db)]);
   const deliveryDate = deliveryWindow(input.city);
-  const phoneVerified = await provenOrderPhone(db, user, input, settings);
+  const phoneVerified = await provenOrderPhone(db, user, input, settings, client);
 
   try {
     const { placed, soldOut } = await db.transaction(async (tx) => {

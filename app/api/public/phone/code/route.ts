@@ -10,8 +10,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handle(async (request) => {
     const form = await parseBody(phoneCodeSchema, request);
     const db = await getDb();
-    if (form.purpose !== 'signin') await requireUser(db, requestToken(request));
-    const { phone, retryAfter } = await sendCode(db, { ...form, address: clientAddress(request) });
+    // A code to prove a number for an account or an order is bound to the customer who asks for it.
+    const userId = form.purpose === 'signin' ? undefined : (await requireUser(db, requestToken(request))).id;
+    const { phone, retryAfter } = await sendCode(db, { ...form, userId, address: clientAddress(request) });
     return json({ status: 'success', msg: CODE_MESSAGES.sent(phone), retry_after: retryAfter });
   }),
 });

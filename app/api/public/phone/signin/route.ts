@@ -1,6 +1,7 @@
 import { phoneSignin } from '@/lib/server/accounts/phone-signin';
 import { sessionCookie } from '@/lib/server/accounts/session';
 import { getDb } from '@/lib/server/db';
+import { clientAddress } from '@/lib/server/tokens';
 import { handle, json, methods, parseBody } from '@/lib/server/routes/http';
 import { AUTH_MESSAGES } from '@/lib/auth-messages';
 import { phoneSigninSchema } from '@/lib/validation/auth';
@@ -9,7 +10,8 @@ import { phoneSigninSchema } from '@/lib/validation/auth';
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handle(
     async (request) => {
-      const { user, session } = await phoneSignin(await getDb(), await parseBody(phoneSigninSchema, request));
+      const form = await parseBody(phoneSigninSchema, request);
+      const { user, session } = await phoneSignin(await getDb(), { ...form, address: clientAddress(request) });
       return json(
         { auth: true, msg: AUTH_MESSAGES.signedIn, user },
         { headers: { 'Set-Cookie': sessionCookie(request, session.token, session.expiresAt) } },
