@@ -9,11 +9,13 @@ export const shown = (phone: string) => `${phone.slice(0, 5)}-${phone.slice(5)}`
 
 /**
  * Gives the page a client address of its own (the server trusts one proxy hop in the journeys), so the codes'
- * limit per address counts this journey alone.
+ * limit per address counts this journey alone; its headers also go with the journey's own API calls.
  */
-export async function ownAddress(page: Page) {
+export async function ownAddress(page: Page): Promise<Record<string, string>> {
   const byte = () => Math.floor(Math.random() * 254) + 1;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${byte()}.${byte()}.${byte()}` });
+  const headers = { 'x-forwarded-for': `10.${byte()}.${byte()}.${byte()}` };
+  await page.setExtraHTTPHeaders(headers);
+  return headers;
 }
 
 /** The texts the fake SMS gateway took for a local number, oldest first. */

@@ -136,7 +136,7 @@ export function ManageAccount() {
         </div>
       </form>
       <section className={`${form.form} ${styles.form} ${styles.phone}`} aria-labelledby="account-phone">
-        <h3 id="account-phone">Mobile number</h3>
+        <h3 id="account-phone">Phone</h3>
         {user.phone ? (
           <p>
             {displayPhone(user.phone)} <span className={styles.verified}>Verified</span>
