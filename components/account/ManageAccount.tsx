@@ -72,6 +72,25 @@ export function ManageAccount() {
 
   return (
     <>
+      <section className={`${form.form} ${styles.form} ${styles.phone}`} aria-labelledby="account-phone">
+        <h3 id="account-phone">Phone</h3>
+        {user.phone ? (
+          <p>
+            {displayPhone(user.phone)} <span className={styles.verified}>Verified</span>
+          </p>
+        ) : addingPhone ? (
+          <Suspense fallback={<Pending label="Loading" />}>
+            <PhoneVerify user={user} onDone={() => setAddingPhone(false)} />
+          </Suspense>
+        ) : (
+          <>
+            <p className={form.note}>Verify your number to sign in with a code by SMS and have your orders confirmed sooner.</p>
+            <button type="button" className={form.secondary} onClick={() => setAddingPhone(true)}>
+              Add a phone
+            </button>
+          </>
+        )}
+      </section>
       <form method="post" className={`${form.form} ${styles.form}`} onSubmit={submit} noValidate aria-label="Manage Account">
         <div className={form.field}>
           <label htmlFor="account-email">Email</label>
@@ -135,25 +154,6 @@ export function ManageAccount() {
           </button>
         </div>
       </form>
-      <section className={`${form.form} ${styles.form} ${styles.phone}`} aria-labelledby="account-phone">
-        <h3 id="account-phone">Phone</h3>
-        {user.phone ? (
-          <p>
-            {displayPhone(user.phone)} <span className={styles.verified}>Verified</span>
-          </p>
-        ) : addingPhone ? (
-          <Suspense fallback={<Pending label="Loading" />}>
-            <PhoneVerify user={user} onDone={() => setAddingPhone(false)} />
-          </Suspense>
-        ) : (
-          <>
-            <p className={form.note}>Verify your number to sign in with a code by SMS and have your orders confirmed sooner.</p>
-            <button type="button" className={form.secondary} onClick={() => setAddingPhone(true)}>
-              Add a phone
-            </button>
-          </>
-        )}
-      </section>
     </>
   );
 }
