@@ -84,6 +84,7 @@ const schema = z
     SMS_API_KEY: variable(z.string().optional()),
     SMS_SENDER_ID: variable(z.string().optional()),
     PHONE_CODE_KEY: variable(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+    PHONE_CODES_PER_HOUR: variable(wholeNumber(1).default(300)),
     PAGE_CACHE_MB: megabytes,
     KEPT_COMPRESSED_MB: megabytes,
   })

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { GET as outboxGet } from '@/app/api/admin/outbox/route';
 import { POST as codeRoute } from '@/app/api/public/phone/code/route';
 import { POST as verifyRoute } from '@/app/api/public/phone/verify/route';
@@ -233,6 +233,39 @@ describe('POST /api/public/phone/verify', () => {
     expect([taken.status, taken.body.msg]).toEqual([409, 'This number belongs to another account. Sign in to that one with it.']);
     expect((await verify({ phone: '01812000013', code: '12' }, rupa.cookie)).status).toBe(400);
     expect((await verify({ phone: '01812000013', code }, '')).status).toBe(401);
+  });
+});
+
+describe('the shop’s hourly budget of codes', () => {
+  it('holds every number and address back once 300 codes went out in the hour, until the oldest is an hour old', async () => {
+    const db = await getDb();
+    // An hour of its own, far ahead, so that the other tests' codes are not in it.
+    const at = minutes(60 * 24 * 365);
+    const rows = Array.from({ length: 300 }, (_, i) => ({
+      phone: `+88017140${String(i).padStart(5, '0')}`,
+      purpose: 'signin',
+      codeHash: 'x',
+      clientAddress: `198.18.${i >> 8}.${i & 255}`,
+      createdAt: minutes(-30 + i / 100, at),
+      expiresAt: minutes(-25, at),
+    }));
+    const inserted = await db.insert(phoneCodes).values(rows).returning({ id: phoneCodes.id });
+    try {
+      const held = sendCode(db, { phone: '01714099999', purpose: 'signin', address: newAddress() }, at);
+      await expect(held).rejects.toMatchObject({ refusal: 'too-many', retryAfter: 30 * 60 });
+      // Once the oldest is an hour old, one more may go.
+      await expect(
+        sendCode(db, { phone: '01714099999', purpose: 'signin', address: newAddress() }, minutes(31, at)),
+      ).resolves.toMatchObject({ phone: '+8801714099999' });
+    } finally {
+      await db.delete(phoneCodes).where(
+        inArray(
+          phoneCodes.id,
+          inserted.map((row) => row.id),
+        ),
+      );
+      await db.delete(phoneCodes).where(eq(phoneCodes.phone, '+8801714099999'));
+    }
   });
 });
 

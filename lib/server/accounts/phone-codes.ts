@@ -90,7 +90,10 @@ function phoneOrRefuse(raw: string): string {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-/** How long before the number or address may be sent another code, or 0: the limits, read from the codes sent. */
+/**
+ * How long before the number or address may be sent another code, or 0: the limits, read from the codes sent. The
+ * shop's own hourly budget (PHONE_CODES_PER_HOUR) caps what a spammer with many addresses and numbers can cost it.
+ */
 async function waitBeforeSending(tx: Db, phone: string, address: string, now: Date): Promise<number> {
   const dayAgo = new Date(now.getTime() - 86_400_000);
   const hourAgo = new Date(now.getTime() - 3_600_000);
@@ -104,12 +107,21 @@ async function waitBeforeSending(tx: Db, phone: string, address: string, now: Da
     .from(phoneCodes)
     .where(and(eq(phoneCodes.clientAddress, address), gt(phoneCodes.createdAt, hourAgo)))
     .orderBy(desc(phoneCodes.createdAt));
+  const budget = env().PHONE_CODES_PER_HOUR;
+  const [oldestOfBudget] = await tx
+    .select({ at: phoneCodes.createdAt })
+    .from(phoneCodes)
+    .where(gt(phoneCodes.createdAt, hourAgo))
+    .orderBy(desc(phoneCodes.createdAt))
+    .offset(budget - 1)
+    .limit(1);
   const since = (at: Date) => now.getTime() - at.getTime();
   const waits = [
     sent[0] ? CODE_RULES.resendSeconds * 1000 - since(sent[0].at) : 0,
     sent.length >= CODE_RULES.perTenMinutes ? 600_000 - since(sent[CODE_RULES.perTenMinutes - 1].at) : 0,
     sent.length >= CODE_RULES.perDay ? 86_400_000 - since(sent[CODE_RULES.perDay - 1].at) : 0,
     fromAddress.length >= CODE_RULES.perAddressHour ? 3_600_000 - since(fromAddress[CODE_RULES.perAddressHour - 1].at) : 0,
+    oldestOfBudget ? 3_600_000 - since(oldestOfBudget.at) : 0,
   ];
   const longest = Math.max(...waits);
   return longest > 0 ? seconds(longest) : 0;

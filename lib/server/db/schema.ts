@@ -366,6 +366,7 @@ export const phoneCodes = pgTable(
   (t) => [
     index('phone_codes_phone_idx').on(t.phone, t.createdAt),
     index('phone_codes_address_idx').on(t.clientAddress, t.createdAt),
+    index('phone_codes_created_idx').on(t.createdAt),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "phone_codes_created_idx" ON "phone_codes" USING btree ("created_at");
