@@ -59,6 +59,11 @@ test('the cart, sign-in and checkout routes have no serious accessibility violat
     await page.goto(path);
     await expectAccessible(page);
   }
+  // Continue with phone, opened: its own form.
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Continue with phone' }).click();
+  await expect(page.getByLabel('Mobile number')).toBeVisible();
+  await expectAccessible(page);
   await page.goto('/checkout');
   await expectAccessible(page);
   await addToCart(page, plainProduct(await allProducts(page)));
@@ -77,6 +82,11 @@ test('the account routes and checkout of a signed-in shopper have no serious acc
     await page.goto(path);
     await expectAccessible(page);
   }
+  // Add a phone, opened.
+  await page.goto('/user/my-account');
+  await page.getByRole('button', { name: 'Add a phone' }).click();
+  await expect(page.getByLabel('Mobile number')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('the back office’s order pages have no serious accessibility violation', async ({ page }) => {
