@@ -73,7 +73,7 @@ export function ManageAccount() {
   return (
     <>
       <section className={`${form.form} ${styles.form} ${styles.phone}`} aria-labelledby="account-phone">
-        <h3 id="account-phone">Phone</h3>
+        <h2 id="account-phone">Phone</h2>
         {user.phone ? (
           <p>
             {displayPhone(user.phone)} <span className={styles.verified}>Verified</span>

@@ -42,7 +42,7 @@ export function AuthPanel({ overlay = false, initialTab = 'signin' }: { overlay?
     return (
       <div className={styles.panel}>
         <div className={styles.body}>
-          <h3 className={styles.heading}>Continue with phone</h3>
+          <h2 className={styles.heading}>Continue with phone</h2>
           <Suspense fallback={<Pending label="Loading" />}>
             <PhoneSigninForm />
           </Suspense>
