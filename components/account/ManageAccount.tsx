@@ -37,7 +37,7 @@ export function ManageAccount() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [callApi, isLoading] = useApiCall();
   const [addingPhone, setAddingPhone] = useState(false);
-  // An account made with a phone adds its e-mail here; its password then comes through Forgot password.
+  // An account made with a phone adds its e-mail here: a link to it confirms it and sets her password.
   const [newEmail, setNewEmail] = useState('');
   if (!user) return null;
   const fields = user.email ? FIELDS : FIELDS.filter(({ id }) => id !== 'password');

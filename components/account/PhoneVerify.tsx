@@ -18,12 +18,11 @@ export function PhoneVerify({ user, onDone }: { user: SessionUser; onDone: () =>
   const [callApi, verifying] = useApiCall();
   const sender = useCodeSender('verify');
   const [phone, setPhone] = useState(user.contact ?? '');
-  const [sent, setSent] = useState(false);
   const [code, setCode] = useState('');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!sent) return setSent(await sender.send(phone));
+    if (!sender.sent) return sender.send(phone);
     const result = await callApi((api) => api.endpoints.phoneVerify.initiate({ phone, code }));
     if (!result.data) return notify.error(apiMessage(result));
     dispatch(sessionActions.signedIn({ ...user, phone: result.data.phone }));
@@ -35,18 +34,11 @@ export function PhoneVerify({ user, onDone }: { user: SessionUser; onDone: () =>
     <form method="post" className={form.form} onSubmit={submit} noValidate aria-label="Add a phone">
       <div className={form.field}>
         <label htmlFor="verify-phone">Mobile number</label>
-        <input id="verify-phone" value={phone} readOnly={sent} {...phoneField(setPhone)} placeholder="01712-345678" />
+        <input id="verify-phone" value={phone} readOnly={sender.sent} {...phoneField(setPhone)} placeholder="01712-345678" />
       </div>
-      {sent && (
-        <CodeField
-          id="verify-code"
-          value={code}
-          onChange={setCode}
-          resend={{ ...sender, again: () => void sender.send(phone) }}
-        />
-      )}
-      <button type="submit" className={form.secondary} disabled={sent ? verifying : sender.idle}>
-        {sent ? 'Verify' : sender.label}
+      {sender.sent && <CodeField id="verify-code" value={code} onChange={setCode} sender={sender} phone={phone} />}
+      <button type="submit" className={form.secondary} disabled={sender.sent ? verifying : sender.idle}>
+        {sender.sent ? 'Verify' : sender.label}
       </button>
     </form>
   );

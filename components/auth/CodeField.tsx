@@ -1,20 +1,23 @@
 import { phoneDigits } from '@/lib/phone';
 import form from '@/components/ui/Form.module.scss';
+import type { CodeSender } from './useCodeSender';
 
 /**
  * The 6-digit code's field: numeric keypad, filled from the SMS where the phone offers it, Bangla digits taken as
- * typed; with the button that asks for a new one once the wait is over.
+ * typed; with the button that asks `sender` for a new one to `phone` once the wait is over.
  */
 export function CodeField({
   id,
   value,
   onChange,
-  resend,
+  sender,
+  phone,
 }: {
   id: string;
   value: string;
   onChange: (code: string) => void;
-  resend: { wait: number; sending: boolean; again: () => void };
+  sender: CodeSender;
+  phone: string;
 }) {
   return (
     <div className={form.field}>
@@ -27,8 +30,8 @@ export function CodeField({
         value={value}
         onChange={(e) => onChange(phoneDigits(e.target.value).slice(0, 6))}
       />
-      <button type="button" className={form.link} disabled={resend.wait > 0 || resend.sending} onClick={resend.again}>
-        {resend.wait > 0 ? `Send a new code in ${resend.wait} s` : 'Send a new code'}
+      <button type="button" className={form.link} disabled={sender.idle} onClick={() => void sender.send(phone)}>
+        {sender.wait > 0 ? `Send a new code in ${sender.wait} s` : 'Send a new code'}
       </button>
     </div>
   );

@@ -21,14 +21,13 @@ export function PhoneSigninForm() {
   const [callApi, signingIn] = useApiCall();
   const sender = useCodeSender('signin');
   const [phone, setPhone] = useState('');
-  const [sent, setSent] = useState(false);
   const [code, setCode] = useState('');
   // null until the server asks for her name: a new number.
   const [name, setName] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!sent) return setSent(await sender.send(phone));
+    if (!sender.sent) return sender.send(phone);
     const result = await callApi((api) => api.endpoints.phoneSignin.initiate({ phone, code, name }));
     if (!result.data) {
       if (apiField(result) === 'name') setName((typed) => typed ?? '');
@@ -46,18 +45,13 @@ export function PhoneSigninForm() {
           id="phone-signin-phone"
           placeholder="01712-345678"
           value={phone}
-          readOnly={sent}
-          {...phoneField((typed) => setPhone(typed))}
+          readOnly={sender.sent}
+          {...phoneField(setPhone)}
         />
       </div>
-      {sent && (
+      {sender.sent && (
         <>
-          <CodeField
-            id="phone-signin-code"
-            value={code}
-            onChange={setCode}
-            resend={{ ...sender, again: () => void sender.send(phone) }}
-          />
+          <CodeField id="phone-signin-code" value={code} onChange={setCode} sender={sender} phone={phone} />
           {name !== null && (
             <div className={form.field}>
               <label htmlFor="phone-signin-name">Your name</label>
@@ -66,15 +60,15 @@ export function PhoneSigninForm() {
           )}
         </>
       )}
-      <button type="submit" className={form.submit} disabled={sent ? signingIn : sender.idle}>
-        {!sent ? sender.label : name === null ? 'Sign In' : 'Create my account'}
+      <button type="submit" className={form.submit} disabled={sender.sent ? signingIn : sender.idle}>
+        {!sender.sent ? sender.label : name === null ? 'Sign In' : 'Create my account'}
       </button>
-      {sent && (
+      {sender.sent && (
         <button
           type="button"
           className={form.link}
           onClick={() => {
-            setSent(false);
+            sender.reset();
             setCode('');
             setName(null);
           }}

@@ -7,12 +7,14 @@ import type { PhoneCodeRequest } from '@/lib/validation/auth';
 import { useApiCall } from '@/store/useApiCall';
 
 /**
- * Sends a one-time code to a number for a purpose, and counts down the wait before another may be asked for
- * (the server's retry_after, after a send or a refusal for sending too often). `send` answers whether it went.
+ * Sends a one-time code to a number for a purpose, keeps whether one went (the form then asks for it), and counts
+ * down the wait before another may be asked for (the server's retry_after, after a send or a refusal for sending too
+ * often). `reset` starts again with another number.
  */
 export function useCodeSender(purpose: PhoneCodeRequest['purpose']) {
   const [callApi, sending] = useApiCall();
   const [wait, setWait] = useState(0);
+  const [sent, setSent] = useState(false);
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -20,19 +22,18 @@ export function useCodeSender(purpose: PhoneCodeRequest['purpose']) {
     return () => clearTimeout(timer);
   }, [wait]);
 
-  async function send(phone: string): Promise<boolean> {
+  async function send(phone: string): Promise<void> {
     const result = await callApi((api) => api.endpoints.phoneCode.initiate({ phone, purpose }));
     const retryAfter = (result.data ?? (result.error as { data?: { retry_after?: number } })?.data)?.retry_after;
     if (typeof retryAfter === 'number') setWait(retryAfter);
-    if (!result.data) {
-      notify.error(apiMessage(result));
-      return false;
-    }
+    if (!result.data) return notify.error(apiMessage(result));
     notify.success(result.data.msg);
-    return true;
+    setSent(true);
   }
 
   /** The send button's words: what it does, or how long until it may. */
   const label = wait > 0 ? `Send code in ${wait} s` : sending ? 'Sending the code' : 'Send code';
-  return { send, sending, wait, label, idle: sending || wait > 0 };
+  return { send, sent, reset: () => setSent(false), wait, label, idle: sending || wait > 0 };
 }
+
+export type CodeSender = ReturnType<typeof useCodeSender>;

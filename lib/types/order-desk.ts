@@ -49,7 +49,6 @@ export interface DeskOrder {
     name: string;
     email: string | null;
     contact: string | null;
-    phone: string | null;
     earlier_orders: number;
     earlier_cancelled: number;
   };

@@ -52,7 +52,7 @@ export async function signout(db: Db, token: string | undefined): Promise<void> 
 
 /**
  * Updates what a customer may edit. Name and contact left empty fall back to the current values (spec section 7);
- * an account made with a phone may add the e-mail it lacks (a link to it confirms it, lib/server/accounts/password-reset.ts); a new
+ * an account made with a phone may add the e-mail it lacks (a link to it confirms it: password-reset.ts); a new
  * password needs the current one and signs out the customer's other sessions. Nothing edited is refused with the
  * spec's message.
  */
@@ -81,9 +81,10 @@ export async function updateCustomer(
     }
     update.passwordHash = await hashPassword(changes.password);
   }
-  if (!Object.keys(update).length && !changes.email) throw new DomainError('unprocessable', AUTH_MESSAGES.nothingEdited);
+  const edited = Object.keys(update).length > 0;
+  if (!edited && !changes.email) throw new DomainError('unprocessable', AUTH_MESSAGES.nothingEdited);
   if (changes.email) await sendEmailLink(db, userId, changes.email);
-  const [user] = Object.keys(update).length
+  const [user] = edited
     ? await db.update(users).set(update).where(eq(users.id, userId)).returning(publicUserFields)
     : await db.select(publicUserFields).from(users).where(eq(users.id, userId));
   if (changes.password) {

@@ -10,10 +10,18 @@ import { DomainError } from '../errors';
 import { isFirstOrder } from '../live-orders';
 import type { StoreRow } from '../settings';
 
-/** Whether the shop asks her for a code before her next cash-on-delivery order (the owner's setting). */
-export async function orderCodeNeeded(db: Db, userId: number, settings: Pick<StoreRow, 'orderCode'>): Promise<boolean> {
+/**
+ * Whether the shop asks her for a code before her next cash-on-delivery order (the owner's setting); `firstOrder`
+ * when the caller knows it already.
+ */
+export async function orderCodeNeeded(
+  db: Db,
+  userId: number,
+  settings: Pick<StoreRow, 'orderCode'>,
+  firstOrder?: boolean,
+): Promise<boolean> {
   if (settings.orderCode === 'always') return true;
-  return settings.orderCode === 'new' && (await isFirstOrder(db, userId));
+  return settings.orderCode === 'new' && (firstOrder ?? (await isFirstOrder(db, userId)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, CODE_MINUTES } from '../../auth-messages';
 import { displayPhone, parsePhone } from '../../phone';
 import type { CODE_PURPOSES } from '../../validation/auth';
@@ -231,11 +231,7 @@ async function tryCode(tx: Db, key: string, owner: CodeOwner, code: string, now:
  */
 export function verifyPhone(db: Db, userId: number, form: { phone: string; code: string; address: string }, now = new Date()) {
   return spendCode(db, { ...form, purpose: 'verify', userId }, now, async (tx, phone) => {
-    const [other] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.phone, phone), ne(users.id, userId)));
-    if (other) throw new DomainError('conflict', CODE_MESSAGES.taken, 'phone');
+    // Another account's number breaks the unique index: the 409 rolls the transaction back, the code unspent.
     await unlessTaken(
       tx.update(users).set({ phone, phoneVerifiedAt: now }).where(eq(users.id, userId)),
       () => new DomainError('conflict', CODE_MESSAGES.taken, 'phone'),

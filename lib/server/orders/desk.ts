@@ -140,10 +140,7 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
   const [items, [address], [customer], earlier, cancelled, history] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id),
     db.select().from(orderAddresses).where(eq(orderAddresses.orderId, order.id)),
-    db
-      .select({ name: users.name, email: users.email, contact: users.contact, phone: users.phone })
-      .from(users)
-      .where(eq(users.id, order.userId)),
+    db.select({ name: users.name, email: users.email, contact: users.contact }).from(users).where(eq(users.id, order.userId)),
     db.$count(orders, earlierOrders),
     db.$count(orders, and(earlierOrders, inArray(orders.status, CANCELED_STATUSES))),
     listHistory(db, { subject: 'order', subjectId: order.id }),

@@ -14,10 +14,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     const db = await getDb();
     const user = await userForToken(db, requestToken(request));
     if (!user) return json({ auth: false, user, first_order: false, order_code: false });
-    const [firstOrder, orderCode] = await Promise.all([
-      isFirstOrder(db, user.id),
-      getStoreSettings(db).then((settings) => orderCodeNeeded(db, user.id, settings)),
-    ]);
+    const [firstOrder, settings] = await Promise.all([isFirstOrder(db, user.id), getStoreSettings(db)]);
+    const orderCode = await orderCodeNeeded(db, user.id, settings, firstOrder);
     return json({ auth: true, user, first_order: firstOrder, order_code: orderCode });
   }),
 });
