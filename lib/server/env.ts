@@ -85,6 +85,24 @@ const schema = z
     SMS_SENDER_ID: variable(z.string().optional()),
     PHONE_CODE_KEY: variable(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     PHONE_CODES_PER_HOUR: variable(wholeNumber(1).default(300)),
+    STEADFAST_BASE_URL: variable(
+      addressOf(['http:', 'https:'], 'must be Steadfast’s API address up to its version, e.g. https://portal.packzy.com/api/v1')
+        .default('https://portal.packzy.com/api/v1')
+        .transform((url) => url.replace(/\/+$/, '')),
+    ),
+    STEADFAST_API_KEY: variable(z.string().optional()),
+    STEADFAST_SECRET_KEY: variable(z.string().optional()),
+    PATHAO_BASE_URL: variable(
+      addressOf(['http:', 'https:'], 'must be Pathao’s API address, e.g. https://api-hermes.pathao.com')
+        .default('https://api-hermes.pathao.com')
+        .transform((url) => url.replace(/\/+$/, '')),
+    ),
+    PATHAO_CLIENT_ID: variable(z.string().optional()),
+    PATHAO_CLIENT_SECRET: variable(z.string().optional()),
+    PATHAO_USERNAME: variable(z.string().optional()),
+    PATHAO_PASSWORD: variable(z.string().optional()),
+    PATHAO_STORE_ID: variable(wholeNumber(1).optional()),
+    COURIER_WEBHOOK_TOKEN: variable(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
     PAGE_CACHE_MB: megabytes,
     KEPT_COMPRESSED_MB: megabytes,
   })
@@ -108,6 +126,11 @@ const SECRET = new Set([
   'SMS_GATEWAY_URL',
   'SMS_API_KEY',
   'PHONE_CODE_KEY',
+  'STEADFAST_API_KEY',
+  'STEADFAST_SECRET_KEY',
+  'PATHAO_CLIENT_SECRET',
+  'PATHAO_PASSWORD',
+  'COURIER_WEBHOOK_TOKEN',
 ]);
 
 /** Wrong variables, one line each, naming the variable and what is wrong with it. */
