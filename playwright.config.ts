@@ -8,6 +8,11 @@ export const MAIL_READER = `http://127.0.0.1:${PORT + 26}`;
 /** The journeys' SMS gateway (e2e/sms-catcher.mjs): the shop sends by BulkSMSBD's contract, journeys read the texts. */
 export const SMS_GATEWAY = `http://127.0.0.1:${PORT + 27}`;
 const SMS_KEY = 'e2e-sms-key';
+/** The journeys' couriers (test/fakes): Steadfast's and Pathao's contracts, their webhooks sent to the shop. */
+export const STEADFAST = `http://127.0.0.1:${PORT + 28}`;
+export const PATHAO = `http://127.0.0.1:${PORT + 29}`;
+const COURIER_TOKEN = 'e2e-courier-webhook-token';
+const SHOP = `http://127.0.0.1:${PORT}`;
 
 /** The back office's first owner, made by the server on start (e2e/back-office.ts signs in as them). */
 export const E2E_OWNER = { email: 'owner@e2e.example', password: 'owner-e2e-password' };
@@ -75,6 +80,16 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
+      command: `node test/fakes/steadfast.mjs ${PORT + 28} e2e-sf-key e2e-sf-secret ${SHOP}/api/courier/steadfast ${COURIER_TOKEN}`,
+      url: `${STEADFAST}/__fake/log`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node test/fakes/pathao.mjs ${PORT + 29} e2e-pt-client e2e-pt-secret e2e@pathao.example e2e-pt-password 7 ${SHOP}/api/courier/pathao ${COURIER_TOKEN}`,
+      url: `${PATHAO}/__fake/log`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       command: `node server/index.mjs -p ${PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}/api/index/app`,
       reuseExistingServer: !process.env.CI,
@@ -89,6 +104,16 @@ export default defineConfig({
         SMS_GATEWAY_URL: `${SMS_GATEWAY}/api`,
         SMS_API_KEY: SMS_KEY,
         SMS_SENDER_ID: '8809617000000',
+        STEADFAST_BASE_URL: STEADFAST,
+        STEADFAST_API_KEY: 'e2e-sf-key',
+        STEADFAST_SECRET_KEY: 'e2e-sf-secret',
+        PATHAO_BASE_URL: PATHAO,
+        PATHAO_CLIENT_ID: 'e2e-pt-client',
+        PATHAO_CLIENT_SECRET: 'e2e-pt-secret',
+        PATHAO_USERNAME: 'e2e@pathao.example',
+        PATHAO_PASSWORD: 'e2e-pt-password',
+        PATHAO_STORE_ID: '7',
+        COURIER_WEBHOOK_TOKEN: COURIER_TOKEN,
       },
       timeout: 120_000,
     },

@@ -11,6 +11,7 @@ describe('statusLabel', () => {
     [5, 'Hold'],
     [6, 'On the Way'],
     [7, 'Processing'],
+    [8, 'Returned'],
     [99, 'Pending'],
   ])('%p is %s', (status, label) => expect(statusLabel(status)).toBe(label));
 
@@ -31,11 +32,12 @@ describe('paymentNote', () => {
     [5, 'COD', 'Processing'],
     [6, 'COD', 'Processing'],
     [7, 'COD', 'Processing'],
+    [8, 'COD', 'No issues'],
   ])('status %p paid by %s shows %s', (status, method, note) => expect(paymentNote(status, method)).toBe(note));
 });
 
 describe('the pipeline', () => {
-  const { delivered, canceled, canceledAuthor, partialDelivered, hold, onTheWay, processing } = ORDER_STATUS;
+  const { delivered, canceled, canceledAuthor, partialDelivered, hold, onTheWay, processing, returned } = ORDER_STATUS;
 
   it.each([
     [null, processing],
@@ -48,6 +50,8 @@ describe('the pipeline', () => {
     [onTheWay, delivered],
     [onTheWay, partialDelivered],
     [onTheWay, canceled],
+    [onTheWay, returned],
+    [hold, returned],
   ])('%p may move to %p', (from, to) => expect(moveRefusal(from, to)).toBeNull());
 
   it.each([
@@ -60,11 +64,17 @@ describe('the pipeline', () => {
       'A Processing order cannot move to Pending; it can move to On the Way, Hold, Canceled, Canceled - Author.',
     ],
     [onTheWay, onTheWay, 'The order is already On the Way.'],
+    [
+      processing,
+      returned,
+      'A Processing order cannot move to Returned; it can move to On the Way, Hold, Canceled, Canceled - Author.',
+    ],
   ])('%p may not move to %p: %s', (from, to, reason) => expect(moveRefusal(from, to)).toBe(reason));
 
   it('every status is offered once, and every final one has no way out', () => {
-    expect(new Set(STATUS_ORDER).size).toBe(8);
-    for (const status of [delivered, partialDelivered, canceled, canceledAuthor]) expect(nextStatuses(status)).toEqual([]);
+    expect(new Set(STATUS_ORDER).size).toBe(9);
+    for (const status of [delivered, partialDelivered, canceled, canceledAuthor, returned])
+      expect(nextStatuses(status)).toEqual([]);
     for (const status of STATUS_ORDER) for (const to of nextStatuses(status)) expect(STATUS_ORDER).toContain(to);
   });
 });

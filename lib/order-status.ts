@@ -12,6 +12,8 @@ export const ORDER_STATUS = {
   hold: 5,
   onTheWay: 6,
   processing: 7,
+  /** not in the spec: a parcel the courier brought back to the shop (refused at the door, or not reached) */
+  returned: 8,
 } as const;
 
 export type StatusCode = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
@@ -24,6 +26,7 @@ const LABELS: Record<number, string> = {
   [ORDER_STATUS.hold]: 'Hold',
   [ORDER_STATUS.onTheWay]: 'On the Way',
   [ORDER_STATUS.processing]: 'Processing',
+  [ORDER_STATUS.returned]: 'Returned',
 };
 
 /** Statuses of a cancelled order: it no longer counts for coupon use or a first order. */
@@ -44,7 +47,7 @@ export function paymentNote(status: number | null | undefined, method: string): 
   if (status === ORDER_STATUS.delivered || status === ORDER_STATUS.partialDelivered) {
     return method === 'COD' ? 'Paid via cash' : method;
   }
-  if (isCancellation(status)) return 'No issues';
+  if (isCancellation(status) || status === ORDER_STATUS.returned) return 'No issues';
   return 'Processing';
 }
 
@@ -61,25 +64,28 @@ export const STATUS_ORDER: OrderStatus[] = [
   ORDER_STATUS.hold,
   ORDER_STATUS.canceled,
   ORDER_STATUS.canceledAuthor,
+  ORDER_STATUS.returned,
 ];
 
-const { processing, onTheWay, delivered, partialDelivered, hold, canceled, canceledAuthor } = ORDER_STATUS;
+const { processing, onTheWay, delivered, partialDelivered, hold, canceled, canceledAuthor, returned } = ORDER_STATUS;
 const CANCEL = [canceled, canceledAuthor];
 
 /**
  * Where an order may go next from each status (Pending is ''). An order is confirmed by phone (Processing), handed
  * to a courier (On the Way), then Delivered in full or in part; Hold parks it at any point before delivery, and it
- * can be cancelled until it is delivered. Delivered, Partial Delivered and both cancellations are final.
+ * can be cancelled until it is delivered. A parcel the courier had may come back instead (Returned). Delivered,
+ * Partial Delivered, Returned and both cancellations are final.
  */
 const NEXT: Record<string, OrderStatus[]> = {
   '': [processing, hold, ...CANCEL],
   [processing]: [onTheWay, hold, ...CANCEL],
-  [hold]: [null, processing, onTheWay, ...CANCEL],
-  [onTheWay]: [delivered, partialDelivered, hold, ...CANCEL],
+  [hold]: [null, processing, onTheWay, returned, ...CANCEL],
+  [onTheWay]: [delivered, partialDelivered, hold, returned, ...CANCEL],
   [delivered]: [],
   [partialDelivered]: [],
   [canceled]: [],
   [canceledAuthor]: [],
+  [returned]: [],
 };
 
 /** The statuses an order may move to from `from`. */

@@ -1,4 +1,5 @@
 import { OrderItemProduct } from './OrderItemProduct';
+import { courierTitle } from '@/lib/couriers';
 import { formatDate, formatPrice } from '@/lib/format';
 import { isPending, paymentNote, statusLabel } from '@/lib/order-status';
 import type { OrderView } from '@/lib/types/order';
@@ -37,6 +38,19 @@ export function OrderRows({ order, onCancel }: { order: OrderView; onCancel: (or
                     <br />
                     {address.d_contact}
                   </address>
+                )}
+                {order.parcel && (
+                  <p data-testid="parcel">
+                    {courierTitle(order.parcel.courier)}
+                    {order.parcel.tracking_url && (
+                      <>
+                        {' '}
+                        <a href={order.parcel.tracking_url} target="_blank" rel="noreferrer" className={styles.track}>
+                          Track parcel{order.parcel.tracking_code ? ` ${order.parcel.tracking_code}` : ''}
+                        </a>
+                      </>
+                    )}
+                  </p>
                 )}
                 {isPending(order.status) && (
                   <button type="button" className={styles.cancel} onClick={() => onCancel(order)}>

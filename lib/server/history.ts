@@ -5,13 +5,20 @@ import type { Page } from '../types/catalog';
 import type { HistoryEntry, HistorySubject } from '../types/history';
 import type { StaffMember } from '../types/staff';
 import { assertOwner } from './roles';
+import { courierTitle } from '../couriers';
 import type { Db } from './db';
 import { pageNamed } from '../validation/content-forms';
 import { blogPosts, categories, coupons, history, orders, products, staff, users } from './db/schema';
 import { pageOf } from './db/pagination';
 
-/** Who made a change: a staff member, or a customer herself (the shopper who cancels her own order). */
-export type Author = { staffId: number; customerId?: never } | { customerId: number; staffId?: never };
+/**
+ * Who made a change: a staff member, a customer herself (the shopper who cancels her own order), or a courier (its
+ * parcel's status, read back, moved the order: 'steadfast', 'pathao').
+ */
+export type Author =
+  | { staffId: number; customerId?: never; courier?: never }
+  | { customerId: number; staffId?: never; courier?: never }
+  | { courier: string; staffId?: never; customerId?: never };
 
 /** Writes one change by a staff member or a customer (in the transaction of the change itself). */
 export async function record(
@@ -82,6 +89,7 @@ export async function listHistory(
     created_at: entry.createdAt.toISOString(),
     staff: name,
     customer,
+    courier: entry.courier && courierTitle(entry.courier),
     subject: entry.subject as HistorySubject,
     subject_id: entry.subjectId,
     subject_name:

@@ -19,6 +19,8 @@ export async function startShop(): Promise<void> {
     await (await import('./staff/desk')).ensureOwnerFromEnvironment(db);
     // E-mail and SMS go out from the outbox in the background (each process sends what it claims).
     if (!isBuilding()) (await import('./outbox/sender')).startSender(db);
+    // Parcels at couriers are read back every half hour, for what their webhooks missed.
+    if (!isBuilding()) (await import('./couriers')).startPolling(db);
     // Offers start and end by the clock: the pages that show their prices are renewed then.
     if (!isBuilding()) await (await import('./catalog/offer-clock')).startOfferClock(db);
     // Several server processes on one PostgreSQL: each hears what the others change.

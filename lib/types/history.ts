@@ -11,6 +11,8 @@ export interface HistoryEntry {
   staff: string | null;
   /** the customer who made it herself (she cancelled her order), by name; null for a change by staff */
   customer: string | null;
+  /** the courier whose parcel status moved an order ('Steadfast', 'Pathao'); null otherwise */
+  courier: string | null;
   subject: HistorySubject;
   subject_id: number;
   /** what the change was made to, as people name it: an order's number, a staff account's e-mail, a product's title, a coupon's code */

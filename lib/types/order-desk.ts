@@ -53,6 +53,27 @@ export interface DeskOrder {
     earlier_cancelled: number;
   };
   history: HistoryEntry[];
+  /** the parcel at a courier, once booked from the desk */
+  shipment: DeskShipment | null;
+  /** when a Returned order's pieces were put back in stock */
+  restocked_at: string | null;
+}
+
+/** An order's parcel at a courier, as the desk shows it. */
+export interface DeskShipment {
+  courier: string;
+  /** 'booking' (under way), 'lost' (its create went unanswered: the next try looks it up first) or 'booked' */
+  state: string;
+  consignment_id: string | null;
+  tracking_code: string | null;
+  tracking_url: string | null;
+  /** the courier's own word, as last read back */
+  courier_status: string | null;
+  cod_amount: number;
+  collected: number | null;
+  delivery_fee: number | null;
+  return_fee: number | null;
+  checked_at: string | null;
 }
 
 /** How many orders are in each status: `pending`, or the code. */

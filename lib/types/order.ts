@@ -72,4 +72,6 @@ export interface OrderView {
   delivery_date: string;
   order_items: OrderItemView[];
   order_address: { name: string; address: string; district: { label: string }; zip: string | null; d_contact: string } | null;
+  /** beside the spec: the parcel's courier and where to follow it, once the shop booked it */
+  parcel: { courier: string; tracking_url: string | null; tracking_code: string | null } | null;
 }

@@ -32,7 +32,7 @@ const STATUS_CODES = Object.values(ORDER_STATUS);
 
 /** A status on the wire: one of the spec's codes, or null for Pending. */
 const statusValue = (name: string) =>
-  z.union([z.null(), z.literal(STATUS_CODES)], { error: `${name} must be a status code (1-7) or null for Pending` });
+  z.union([z.null(), z.literal(STATUS_CODES)], { error: `${name} must be a status code (1-8) or null for Pending` });
 
 /**
  * POST /api/admin/orders/{order number}/status: the status the staff member saw (`from`) and the one they set.
@@ -52,7 +52,7 @@ export const noteSchema = z.object({
 
 /** A status in the order desk's address: `pending`, or a code. */
 const statusFilter = z
-  .enum(['pending', ...STATUS_CODES.map(String)], { error: 'status must be pending or a status code (1-7)' })
+  .enum(['pending', ...STATUS_CODES.map(String)], { error: 'status must be pending or a status code (1-8)' })
   .transform((value): OrderStatus => (value === 'pending' ? null : (Number(value) as OrderStatus)));
 
 /** `YYYY-MM-DD` that names a day of the calendar (not 2024-02-31 or 2024-13-01). */
@@ -61,7 +61,7 @@ function isCalendarDay(text: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
 }
 
-const day = (name: string) =>
+export const day = (name: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date (YYYY-MM-DD)` })

@@ -9,6 +9,7 @@ const entry = (change: Partial<HistoryEntry>): HistoryEntry => ({
   created_at: '2026-11-20T08:30:00.000Z',
   staff: 'Mitu',
   customer: null,
+  courier: null,
   subject: 'order',
   subject_id: 7,
   subject_name: 'LI12345678',
@@ -31,5 +32,27 @@ describe('the history of changes', () => {
     expect(hers).toHaveTextContent('Status: Pending → Canceled');
     expect(theirs).toHaveTextContent('Mitu · LI12345678');
     expect(theirs).not.toHaveTextContent('Customer');
+  });
+
+  it('names the courier whose parcel moved an order, and says what a booking and a restock did', () => {
+    render(
+      <HistoryList
+        entries={[
+          entry({ id: 3, staff: null, courier: 'Steadfast', before: { status: 'On the Way' }, after: { status: 'Delivered' } }),
+          entry({
+            id: 2,
+            action: 'booked',
+            before: null,
+            after: { courier: 'Steadfast', consignment: '1000001', tracking: 'SF1' },
+          }),
+          entry({ id: 1, action: 'returned', before: null, after: { restocked: true, return_fee: 40 } }),
+        ]}
+      />,
+    );
+    const [delivered, booked, back] = screen.getAllByRole('listitem');
+    expect(delivered).toHaveTextContent('Steadfast');
+    expect(delivered).toHaveTextContent('Status: On the Way → Delivered');
+    expect(booked).toHaveTextContent('Booked with Steadfast: consignment 1000001');
+    expect(back).toHaveTextContent('Parcel back in stock, return fee 40');
   });
 });

@@ -27,13 +27,18 @@ function describe(entry: HistoryEntry): string {
         .join('; ');
     case 'added':
       return `Added ${String(after.name)} (${String(after.role)})`;
+    case 'booked':
+      return `Booked with ${String(after.courier)}${after.consignment ? `: consignment ${String(after.consignment)}` : ''}`;
+    case 'returned':
+      return `Parcel back in stock, return fee ${String(after.return_fee)}`;
     default:
       return entry.action.charAt(0).toUpperCase() + entry.action.slice(1);
   }
 }
 
-/** Who made a change: a staff member by name, or the customer herself ("Customer (Nadia Rahman)"). */
-const authorOf = (entry: Pick<HistoryEntry, 'staff' | 'customer'>) => entry.staff ?? `Customer (${entry.customer ?? 'unknown'})`;
+/** Who made a change: a staff member or a courier by name, or the customer herself ("Customer (Nadia Rahman)"). */
+const authorOf = (entry: Pick<HistoryEntry, 'staff' | 'customer' | 'courier'>) =>
+  entry.staff ?? entry.courier ?? `Customer (${entry.customer ?? 'unknown'})`;
 
 /** Where a change was made, as a link to an order or a product. */
 function subjectOf(entry: HistoryEntry) {

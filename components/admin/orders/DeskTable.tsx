@@ -2,15 +2,17 @@ import Link from 'next/link';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { displayPhone } from '@/lib/phone';
 import type { DeskOrderRow } from '@/lib/types/order-desk';
+import { ORDER_STATUS } from '@/lib/order-status';
+import { BULK_FORM } from './BulkBooking';
 import { PhoneCheck } from './PhoneCheck';
 import { StatusBadge } from './StatusBadge';
 import styles from './DeskTable.module.scss';
 
 /**
  * Orders as rows (a card each on a phone): number, date, customer (her phone marked when she proved it), district,
- * pieces, total, status.
+ * pieces, total, status. With `booking`, a Processing order has a box to tick for the bulk booking.
  */
-export function DeskTable({ rows, caption }: { rows: DeskOrderRow[]; caption: string }) {
+export function DeskTable({ rows, caption, booking = false }: { rows: DeskOrderRow[]; caption: string; booking?: boolean }) {
   return (
     <table className={styles.table}>
       <caption>{caption}</caption>
@@ -35,6 +37,9 @@ export function DeskTable({ rows, caption }: { rows: DeskOrderRow[]; caption: st
         {rows.map((row) => (
           <tr key={row.order_no} data-testid="desk-row">
             <th scope="row" className={styles.number}>
+              {booking && row.status === ORDER_STATUS.processing && (
+                <input type="checkbox" form={BULK_FORM} name="orders" value={row.order_no} aria-label={`Tick ${row.order_no}`} />
+              )}
               <Link href={`/admin/orders/${row.order_no}`}>{row.order_no}</Link>
             </th>
             <td className={styles.date}>{formatDateTime(row.created_at)}</td>

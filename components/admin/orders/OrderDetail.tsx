@@ -3,6 +3,7 @@ import { formatDateTime } from '@/lib/format';
 import { displayPhone } from '@/lib/phone';
 import type { DeskOrder } from '@/lib/types/order-desk';
 import { AddressLines } from './AddressLines';
+import { CourierParcel } from './CourierParcel';
 import { HistoryList } from '../history/HistoryList';
 import { NoteForm } from './NoteForm';
 import { OrderItems } from './OrderItems';
@@ -29,7 +30,7 @@ function CustomerRecord({ customer }: { customer: DeskOrder['customer'] }) {
 }
 
 /** One order for the staff: what to pack, where it goes, what to collect, who the customer is, what was done. */
-export function OrderDetail({ order }: { order: DeskOrder }) {
+export function OrderDetail({ order, couriers }: { order: DeskOrder; couriers: string[] }) {
   const { address, customer } = order;
   return (
     <>
@@ -54,6 +55,13 @@ export function OrderDetail({ order }: { order: DeskOrder }) {
       <div className={styles.columns}>
         <Panel data-area="status" id="order-status-title" title="Fulfilment">
           <StatusForm orderNo={order.order_no} status={order.status} />
+          <CourierParcel
+            orderNo={order.order_no}
+            status={order.status}
+            shipment={order.shipment}
+            couriers={couriers}
+            restockedAt={order.restocked_at}
+          />
         </Panel>
         <Panel data-area="delivery" id="order-address-title" title="Delivery">
           {address ? (

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { MediaImage } from '@/components/ui/MediaImage';
 import { formatDate, formatPrice } from '@/lib/format';
+import { courierTitle } from '@/lib/couriers';
 import { displayPhone } from '@/lib/phone';
 import { isPending } from '@/lib/order-status';
 import type { DeskOrder } from '@/lib/types/order-desk';
@@ -12,12 +13,14 @@ import styles from './PackingSlip.module.scss';
 
 /**
  * The sheet that goes in the parcel: the shop, the order number as text and as a QR code (a courier's phone reads
- * it), what is inside, where it goes and the cash to collect. Sized to print on A5 as well as A4.
+ * it), what is inside, where it goes and the cash to collect, and, once booked, the courier's consignment and
+ * tracking code beside it (to match the courier's own label). Sized to print on A5 as well as A4.
  */
 export async function PackingSlip({ order, shop }: { order: DeskOrder; shop: { name: string; logo: string } }) {
   // The order number is letters and digits only: the SVG the library writes holds nothing else of ours.
   const qr = await QRCode.toString(order.order_no, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
   const { address } = order;
+  const parcel = order.shipment?.state === 'booked' ? order.shipment : null;
   return (
     <>
       <div className={styles.tools}>
@@ -41,6 +44,23 @@ export async function PackingSlip({ order, shop }: { order: DeskOrder; shop: { n
               <br />
               {formatDate(order.created_at)}
             </p>
+            {parcel && (
+              <p data-testid="slip-courier">
+                {courierTitle(parcel.courier)}
+                {parcel.consignment_id && (
+                  <>
+                    <br />
+                    Consignment <strong>{parcel.consignment_id}</strong>
+                  </>
+                )}
+                {parcel.tracking_code && (
+                  <>
+                    <br />
+                    Tracking <strong>{parcel.tracking_code}</strong>
+                  </>
+                )}
+              </p>
+            )}
           </div>
         </header>
         <section>

@@ -1,8 +1,8 @@
 import 'server-only';
 
-/** The couriers the desk can book with. */
-export const COURIERS = ['steadfast', 'pathao'] as const;
-export type CourierName = (typeof COURIERS)[number];
+import type { CourierName } from '../../couriers';
+
+export type { CourierName };
 
 /** What the label says a parcel holds: never the product names, which riders and neighbours read on the label. */
 export const PARCEL_DESCRIPTION = 'Clothing';
@@ -53,8 +53,8 @@ export interface ParcelRef {
   consignmentId: string | null;
 }
 
-/** One result of a bulk booking. */
-export type BookResult = { invoice: string } & ({ booked: Booked; error?: never } | { error: string; booked?: never });
+/** One result of a bulk booking: a parcel booked, or why not (an invoice already taken is a 'duplicate'). */
+export type BookResult = { invoice: string } & ({ booked: Booked; error?: never } | { error: CourierError; booked?: never });
 
 /** What a webhook says, before it is believed: a signal to read the parcel back (never trusted for money). */
 export interface WebhookSignal {
@@ -64,6 +64,10 @@ export interface WebhookSignal {
   consignmentId: string | null;
   /** the status the webhook claims, normalised to the courier's status words */
   status: string | null;
+  /** the cash and the fee it claims (Steadfast's `cod_amount` and `delivery_charge`, Pathao's `collected_amount` and
+   * `delivery_fee`): the courier's report for the reconciliation, never a reason to move an order */
+  collected: number | null;
+  deliveryFee: number | null;
 }
 
 export type WebhookReading = { kind: 'handshake' } | { kind: 'ignored' } | { kind: 'signal'; signal: WebhookSignal };

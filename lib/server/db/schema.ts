@@ -421,6 +421,12 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** placed from a number she proved with a code: the orders the desk need not call first */
     phoneVerified: boolean('phone_verified').notNull().default(false),
+    /** when it was delivered (in full or in part): the day its cash counts for */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** the cash recorded as collected at the door: null until delivered, or when nobody said how much */
+    collected: integer('collected'),
+    /** when a Returned order's pieces were back on the shelf: stock is given back once */
+    restockedAt: timestamp('restocked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -526,6 +532,8 @@ export const history = pgTable(
     /** who made the change: a staff member, or (for her own order) the customer; exactly one of the two */
     staffId: integer('staff_id').references(() => staff.id),
     customerId: integer('customer_id').references(() => users.id),
+    /** or a courier, whose status read back moved the order ('steadfast', 'pathao') */
+    courier: text('courier'),
     /** what was changed: 'order' or 'staff' */
     subject: text('subject').notNull(),
     subjectId: integer('subject_id').notNull(),
@@ -538,8 +546,83 @@ export const history = pgTable(
   (t) => [
     index('history_subject_idx').on(t.subject, t.subjectId, t.createdAt),
     index('history_newest_idx').on(t.createdAt, t.id),
-    check('history_one_author', sql`num_nonnulls(${t.staffId}, ${t.customerId}) = 1`),
+    check('history_one_author', sql`num_nonnulls(${t.staffId}, ${t.customerId}, ${t.courier}) = 1`),
   ],
+);
+
+// ---------------------------------------------------------------- couriers
+
+/**
+ * An order's parcel at a courier: one per order. A row is 'booking' while its create is under way, 'lost' when the
+ * create went unanswered (it may have reached the courier: the next try looks it up first), then 'booked'.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courier: text('courier').notNull(),
+    /** 'booking', 'lost' or 'booked' */
+    state: text('state').notNull().default('booking'),
+    /** the order number, sent as the courier's invoice */
+    invoice: text('invoice').notNull(),
+    consignmentId: text('consignment_id'),
+    trackingCode: text('tracking_code'),
+    /** where the shopper follows the parcel (the courier's page), kept so messages and pages need no courier */
+    trackingUrl: text('tracking_url'),
+    /** the courier's own status word, as last read back */
+    courierStatus: text('courier_status'),
+    /** the courier has had the parcel in hand (a cancellation after this is a return) */
+    pickedUp: boolean('picked_up').notNull().default(false),
+    /** cash the rider is to collect */
+    codAmount: integer('cod_amount').notNull(),
+    /** cash the courier reports as collected */
+    collected: integer('collected'),
+    deliveryFee: integer('delivery_fee'),
+    returnFee: integer('return_fee'),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shipments_courier_idx').on(t.courier, t.consignmentId), index('shipments_invoice_idx').on(t.courier, t.invoice)],
+);
+
+/** Webhooks as they came, stored before they are answered: a signal handled after, once per dedupe key. */
+export const courierEvents = pgTable(
+  'courier_events',
+  {
+    id: serial('id').primaryKey(),
+    courier: text('courier').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    body: jsonb('body').$type<unknown>().notNull(),
+    /** what the shop read in it: the parcel it names and the figures it claims */
+    signal: jsonb('signal').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** what handling it did, or why it could not */
+    outcome: text('outcome'),
+  },
+  (t) => [uniqueIndex('courier_events_dedupe_idx').on(t.courier, t.dedupeKey)],
+);
+
+/** Money a courier paid out to the shop: reported by the courier, or entered by the owner. */
+export const courierPayouts = pgTable(
+  'courier_payouts',
+  {
+    id: serial('id').primaryKey(),
+    courier: text('courier').notNull(),
+    /** YYYY-MM-DD, in Dhaka */
+    paidOn: text('paid_on').notNull(),
+    reference: text('reference').notNull(),
+    amount: integer('amount').notNull(),
+    /** who entered it; null when read from the courier */
+    staffId: integer('staff_id').references(() => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('courier_payouts_reference_idx').on(t.courier, t.reference)],
 );
 
 // ---------------------------------------------------------------- messages

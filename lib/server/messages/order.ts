@@ -4,7 +4,7 @@ import { ACCOUNT_PATHS } from '../../account-pages';
 import { formatPrice } from '../../format';
 import { isCancellation, ORDER_STATUS, statusLabel, type OrderStatus } from '../../order-status';
 import type { Db } from '../db';
-import { orderAddresses, orderItems, orders } from '../db/schema';
+import { orderAddresses, orderItems, orders, shipments } from '../db/schema';
 import type { Message } from '../outbox';
 import { getStoreSettings, type StoreRow } from '../settings';
 import { absoluteUrl } from '../site';
@@ -136,11 +136,22 @@ const STATUS_NEWS: Partial<Record<number, { subject: string; p: string; sms?: 'o
   },
 };
 
-/** The customer's messages for an order's move to `status` (none for the statuses she is not told about). */
+/** Where the customer follows a parcel a courier has (On the Way), when the courier gives a tracking page. */
+async function trackingLink(tx: Db, orderId: number, status: OrderStatus): Promise<string | null> {
+  if (status !== ORDER_STATUS.onTheWay) return null;
+  const [shipment] = await tx.select({ url: shipments.trackingUrl }).from(shipments).where(eq(shipments.orderId, orderId));
+  return shipment?.url ?? null;
+}
+
+/**
+ * The customer's messages for an order's move to `status` (none for the statuses she is not told about). On the Way
+ * carries the courier's tracking link when a courier was booked from the desk.
+ */
 export async function orderStatusMessages(tx: Db, orderId: number, status: OrderStatus): Promise<Message[]> {
   const news = status === null ? undefined : STATUS_NEWS[status];
   if (!news) return [];
   const facts = await orderFacts(tx, orderId);
+  const track = await trackingLink(tx, orderId, status);
   const { order, address } = facts;
   const sender = senderOf(facts.settings);
   const fill = (text: string) => text.replace('{total}', formatPrice(order.total));
@@ -148,7 +159,12 @@ export async function orderStatusMessages(tx: Db, orderId: number, status: Order
     ? renderEmail(sender, {
         subject: `Your order ${order.orderNo} ${news.subject}`,
         heading: `Order ${order.orderNo}: ${statusLabel(status)}`,
-        blocks: [{ p: fill(news.p) }, ...orderBlocks(facts), { button: 'See my order', href: ACCOUNT_PATHS.orders }],
+        blocks: [
+          { p: fill(news.p) },
+          ...(track ? [{ button: 'Track my parcel', href: track }] : []),
+          ...orderBlocks(facts),
+          { button: 'See my order', href: ACCOUNT_PATHS.orders },
+        ],
       })
     : null;
   return [
@@ -159,7 +175,7 @@ export async function orderStatusMessages(tx: Db, orderId: number, status: Order
             channel: 'sms' as const,
             topic: 'order-status' as const,
             to: address?.contact ?? null,
-            text: smsText(facts.settings.smsLanguage, news.sms, smsFacts(facts)),
+            text: smsText(facts.settings.smsLanguage, news.sms, { ...smsFacts(facts), link: track }),
           },
         ]
       : []),

@@ -35,6 +35,18 @@ describe('smsText', () => {
       1,
     ],
     [
+      'on the way with its tracking link',
+      smsText('en', 'onTheWay', { ...order, link: 'https://steadfast.com.bd/t/SF1000001' }),
+      'Lumière Intimates: order LI12345678 is on its way. Please keep BDT 12,345 ready in cash for the courier. Track it: https://steadfast.com.bd/t/SF1000001',
+      1,
+    ],
+    [
+      'on the way in Bangla with its tracking link',
+      smsText('bn', 'onTheWay', { ...order, link: 'https://steadfast.com.bd/t/SF1000001' }),
+      'Lumière Intimates: অর্ডার LI12345678 পথে আছে। ৳12,345 নগদ রেডি রাখুন। https://steadfast.com.bd/t/SF1000001',
+      2,
+    ],
+    [
       'delivered in English',
       smsText('en', 'delivered', order),
       'Lumière Intimates: order LI12345678 is delivered. Thank you for shopping with us!',

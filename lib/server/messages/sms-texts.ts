@@ -15,8 +15,9 @@ interface OrderFacts {
 interface SmsFacts {
   code: { code: string; minutes: number };
   placed: OrderFacts & { link: string };
-  onTheWay: OrderFacts;
-  delivered: OrderFacts;
+  /** with the courier's tracking page when the parcel was booked from the desk */
+  onTheWay: OrderFacts & { link?: string | null };
+  delivered: OrderFacts & { link?: string | null };
 }
 
 /**
@@ -37,9 +38,10 @@ const SMS: { [K in keyof SmsFacts]: Record<SmsLanguage, (facts: SmsFacts[K]) => 
       `${shop}: অর্ডার ${orderNo} নেওয়া হয়েছে। ক্যাশ অন ডেলিভারি: ${formatTaka(total)}। ${link}`,
   },
   onTheWay: {
-    en: ({ shop, orderNo, total }) =>
-      `${shop}: order ${orderNo} is on its way. Please keep ${formatPrice(total)} ready in cash for the courier.`,
-    bn: ({ shop, orderNo, total }) => `${shop}: অর্ডার ${orderNo} পথে আছে। ${formatTaka(total)} নগদ রেডি রাখুন।`,
+    en: ({ shop, orderNo, total, link }) =>
+      `${shop}: order ${orderNo} is on its way. Please keep ${formatPrice(total)} ready in cash for the courier.${link ? ` Track it: ${link}` : ''}`,
+    bn: ({ shop, orderNo, total, link }) =>
+      `${shop}: অর্ডার ${orderNo} পথে আছে। ${formatTaka(total)} নগদ রেডি রাখুন।${link ? ` ${link}` : ''}`,
   },
   delivered: {
     en: ({ shop, orderNo }) => `${shop}: order ${orderNo} is delivered. Thank you for shopping with us!`,

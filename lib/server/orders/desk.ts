@@ -6,19 +6,17 @@ import type { DeskDashboard, DeskOrder, DeskOrderRow, StatusCounts } from '../..
 import type { StaffMember } from '../../types/staff';
 import type { OrderDeskQuery } from '../../validation/admin';
 import type { Db } from '../db';
-import { orderAddresses, orderItems, orders, users } from '../db/schema';
+import { orderAddresses, orderItems, orders, shipments, users } from '../db/schema';
 import { DomainError } from '../errors';
 import { listHistory, record } from '../history';
 import { containing } from '../db/like-pattern';
 import { phoneDigits } from '../../phone';
 import { pageOf } from '../db/pagination';
+import { dhakaDate, dhakaDay } from '../../dhaka-day';
 import { afterMove, moveOrder, type Move } from './move';
 
 /** Orders per page of the desk. */
 const DESK_PAGE_SIZE = 25;
-
-/** The start of a day in Dhaka (UTC+6 all year), from `YYYY-MM-DD`. */
-const dhakaDay = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+06:00`) + plusDays * 86_400_000);
 
 const statusIs = (status: OrderStatus) => (status === null ? isNull(orders.status) : eq(orders.status, status));
 
@@ -137,13 +135,14 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
     eq(orders.userId, order.userId),
     sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from ${orders} o where o.id = ${order.id})`,
   );
-  const [items, [address], [customer], earlier, cancelled, history] = await Promise.all([
+  const [items, [address], [customer], earlier, cancelled, history, [shipment]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id),
     db.select().from(orderAddresses).where(eq(orderAddresses.orderId, order.id)),
     db.select({ name: users.name, email: users.email, contact: users.contact }).from(users).where(eq(users.id, order.userId)),
     db.$count(orders, earlierOrders),
     db.$count(orders, and(earlierOrders, inArray(orders.status, CANCELED_STATUSES))),
     listHistory(db, { subject: 'order', subjectId: order.id }),
+    db.select().from(shipments).where(eq(shipments.orderId, order.id)),
   ]);
   return {
     id: order.id,
@@ -181,6 +180,22 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
       : null,
     customer: { ...customer, earlier_orders: earlier, earlier_cancelled: cancelled },
     history: history.data,
+    shipment: shipment
+      ? {
+          courier: shipment.courier,
+          state: shipment.state,
+          consignment_id: shipment.consignmentId,
+          tracking_code: shipment.trackingCode,
+          tracking_url: shipment.trackingUrl,
+          courier_status: shipment.courierStatus,
+          cod_amount: shipment.codAmount,
+          collected: shipment.collected,
+          delivery_fee: shipment.deliveryFee,
+          return_fee: shipment.returnFee,
+          checked_at: shipment.checkedAt?.toISOString() ?? null,
+        }
+      : null,
+    restocked_at: order.restockedAt?.toISOString() ?? null,
   };
 }
 
@@ -203,10 +218,10 @@ export async function addNote(db: Db, actor: StaffMember, orderNo: string, note:
 /** The dashboard: orders placed lately, revenue collected and expected, the queue per status, the newest. */
 export async function dashboard(db: Db, now = new Date()): Promise<DeskDashboard> {
   const since = (days: number) => gte(orders.createdAt, new Date(now.getTime() - days * 86_400_000));
-  const today = dhakaDay(now.toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' }));
-  const sum = (condition: SQL | undefined) =>
+  const today = dhakaDay(dhakaDate(now));
+  const sum = (condition: SQL | undefined, money: SQL = sql`${orders.total}`) =>
     db
-      .select({ n: sql<number>`coalesce(sum(${orders.total}), 0)::int` })
+      .select({ n: sql<number>`coalesce(sum(${money}), 0)::int` })
       .from(orders)
       .where(condition)
       .then(([row]) => row.n);
@@ -221,7 +236,8 @@ export async function dashboard(db: Db, now = new Date()): Promise<DeskDashboard
     db.$count(orders, gte(orders.createdAt, today)),
     db.$count(orders, since(7)),
     db.$count(orders, since(30)),
-    sum(inArray(orders.status, DELIVERED_STATUSES)),
+    // The cash recorded as collected: a Partial Delivered order counts what was kept, not its whole total.
+    sum(inArray(orders.status, DELIVERED_STATUSES), sql`${orders.collected}`),
     sum(open),
     listDeskOrders(db, { page: 1 }),
   ]);

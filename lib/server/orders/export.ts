@@ -5,6 +5,7 @@ import type { OrderDeskQuery } from '../../validation/admin';
 import type { Db } from '../db';
 import { orderAddresses, orderItems, orders } from '../db/schema';
 import { deskCondition } from './desk';
+import { CSV_BOM, csvLine } from '../csv';
 
 /** Orders read per query: the export holds this many at a time, however many it writes. */
 const BATCH = 500;
@@ -32,20 +33,8 @@ const HEADER = [
   'Total',
 ];
 
-/**
- * A CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is prefixed with ' so that a
- * spreadsheet shows it as text instead of running it as a formula.
- */
-function field(value: string | number | null | undefined): string {
-  const text = String(value ?? '');
-  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** Where the last batch ended: the next one starts after it. */
 type Cursor = { createdAt: Date; id: number };
-
-const line = (values: (string | number | null | undefined)[]) => `${values.map(field).join(',')}\r\n`;
 
 /**
  * The orders of the desk's filters as CSV, one row per item line, newest first: UTF-8 with a byte order mark
@@ -53,7 +42,7 @@ const line = (values: (string | number | null | undefined)[]) => `${values.map(f
  * orders goes out in the memory of one batch.
  */
 export async function* exportOrders(db: Db, query: Omit<OrderDeskQuery, 'page'>): AsyncGenerator<string> {
-  yield `\uFEFF${line(HEADER)}`;
+  yield `${CSV_BOM}${csvLine(HEADER)}`;
   const where = deskCondition(query);
   let after: Cursor | null = null;
   for (;;) {
@@ -83,7 +72,7 @@ export async function* exportOrders(db: Db, query: Omit<OrderDeskQuery, 'page'>)
     let chunk = '';
     for (const { order, address } of batch) {
       for (const item of linesOf.get(order.id) ?? []) {
-        chunk += line([
+        chunk += csvLine([
           order.orderNo,
           order.createdAt.toISOString(),
           statusLabel(order.status),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { isCancellation, moveRefusal, statusLabel, type OrderStatus } from '../../order-status';
+import { DELIVERED_STATUSES, isCancellation, moveRefusal, ORDER_STATUS, statusLabel, type OrderStatus } from '../../order-status';
 import type { Db } from '../db';
 import { orders } from '../db/schema';
 import { DomainError } from '../errors';
@@ -40,14 +40,26 @@ const statusIs = (status: OrderStatus) => (status === null ? isNull(orders.statu
  *   final, so that happens once.
  * - The customer's messages about the new status go into the outbox, and the change into the history with its
  *   author, in the same transaction.
+ * - A delivery dates the order's cash and records it as collected: `collected` when the courier said how much,
+ *   else the whole total for Delivered, and nothing for Partial Delivered (nobody said what was kept).
  * Once the transaction has committed, call afterMove with what this returns.
  */
-export async function moveOrder(tx: Db, order: { id: number }, { from, to }: Move, author: Author): Promise<MadeMove> {
+export async function moveOrder(
+  tx: Db,
+  order: { id: number },
+  { from, to }: Move,
+  author: Author,
+  { collected }: { collected?: number | null } = {},
+): Promise<MadeMove> {
   const refusal = moveRefusal(from, to);
   if (refusal) throw new MoveRefused(refusal);
+  const delivery = (DELIVERED_STATUSES as OrderStatus[]).includes(to) && {
+    deliveredAt: sql`now()`,
+    collected: collected ?? (to === ORDER_STATUS.delivered ? sql`${orders.total}` : null),
+  };
   const [moved] = await tx
     .update(orders)
-    .set({ status: to, updatedAt: sql`now()` })
+    .set({ status: to, updatedAt: sql`now()`, ...delivery })
     .where(and(eq(orders.id, order.id), statusIs(from)))
     .returning({ id: orders.id });
   if (!moved) {

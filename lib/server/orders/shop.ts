@@ -10,7 +10,7 @@ import type { createOrderSchema } from '../../validation/checkout';
 import { priceCart } from './cart-pricing';
 import { applyCoupon } from '../coupons';
 import type { Db } from '../db';
-import { orderAddresses, orderItems, orders, users } from '../db/schema';
+import { orderAddresses, orderItems, orders, shipments, users } from '../db/schema';
 import { DomainError } from '../errors';
 import { isFirstOrder } from '../live-orders';
 import { orderPlacedMessages } from '../messages';
@@ -200,14 +200,19 @@ export async function listOrders(db: Db, userId: number, page: number): Promise<
     db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
   ]);
   const ids = rows.map((o) => o.id);
-  const [items, addresses] = ids.length
+  const [items, addresses, parcels] = ids.length
     ? await Promise.all([
         db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
         db.select().from(orderAddresses).where(inArray(orderAddresses.orderId, ids)),
+        db
+          .select()
+          .from(shipments)
+          .where(and(inArray(shipments.orderId, ids), eq(shipments.state, 'booked'))),
       ])
-    : [[], []];
+    : [[], [], []];
   const data = rows.map((order): OrderView => {
     const address = addresses.find((a) => a.orderId === order.id);
+    const parcel = parcels.find((p) => p.orderId === order.id);
     return {
       id: order.id,
       order_id: order.orderNo,
@@ -231,6 +236,7 @@ export async function listOrders(db: Db, userId: number, page: number): Promise<
             d_contact: address.receiverPhone ?? address.contact,
           }
         : null,
+      parcel: parcel ? { courier: parcel.courier, tracking_url: parcel.trackingUrl, tracking_code: parcel.trackingCode } : null,
     };
   });
   return pageOf(data, { page, perPage: ORDER_PAGE_SIZE, total });

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { DeskFilters } from '@/components/admin/orders/DeskFilters';
 import { DeskTable } from '@/components/admin/orders/DeskTable';
+import { BulkBooking } from '@/components/admin/orders/BulkBooking';
+import { couriersReady } from '@/lib/server/couriers';
 import { Pager } from '@/components/admin/ui/Pager';
 import { deskSearch } from '@/lib/desk/order-desk-url';
 import { filledParams } from '@/lib/search-params';
+import { ORDER_STATUS } from '@/lib/order-status';
 import { staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
 import { listDeskOrders } from '@/lib/server/orders/desk';
@@ -24,6 +27,8 @@ export default async function OrdersPage({ searchParams }: Props) {
   const parsed = orderDeskQuerySchema.safeParse(params);
   const filters = parsed.success ? parsed.data : { page: 1 };
   const { page, counts } = await listDeskOrders(await getDb(), filters);
+  const couriers = couriersReady();
+  const booking = couriers.length > 0 && page.data.some((row) => row.status === ORDER_STATUS.processing);
   return (
     <>
       <PageTitle>Orders</PageTitle>
@@ -33,8 +38,9 @@ export default async function OrdersPage({ searchParams }: Props) {
           {parsed.error.issues[0].message}
         </p>
       )}
+      {booking && <BulkBooking couriers={couriers} />}
       {page.data.length ? (
-        <DeskTable rows={page.data} caption={`${page.total} ${page.total === 1 ? 'order' : 'orders'}`} />
+        <DeskTable rows={page.data} caption={`${page.total} ${page.total === 1 ? 'order' : 'orders'}`} booking={booking} />
       ) : (
         <p className={table.empty}>No order matches these filters.</p>
       )}

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { ChangesPanel } from '@/components/admin/history/ChangesPanel';
 import { OwnerOnly } from '@/components/admin/frame/OwnerOnly';
 import { SettingsForm } from '@/components/admin/settings/SettingsForm';
+import { CourierSetup } from '@/components/admin/settings/CourierSetup';
+import { courierSetup } from '@/lib/server/couriers';
 import { staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
 import { listHistory } from '@/lib/server/history';
@@ -25,6 +27,7 @@ export default async function SettingsPage() {
       <Panel aria-label="Settings">
         <SettingsForm values={values} />
       </Panel>
+      <CourierSetup couriers={courierSetup()} />
       <ChangesPanel entries={history.data} />
     </>
   );

@@ -3,11 +3,12 @@ import { staffMetadata } from '@/lib/server/routes/staff-page';
 import { OrderDetail } from '@/components/admin/orders/OrderDetail';
 import { deskOrderPage } from '@/lib/server/routes/desk-order-page';
 import type { OrderContext } from '@/lib/server/orders/number';
+import { couriersReady } from '@/lib/server/couriers';
 
 export async function generateMetadata({ params }: OrderContext): Promise<Metadata> {
   return staffMetadata(async () => ({ title: `Order ${(await params).orderNo.toUpperCase()}` }));
 }
 
 export default async function DeskOrderPage(context: OrderContext) {
-  return <OrderDetail order={await deskOrderPage(context)} />;
+  return <OrderDetail order={await deskOrderPage(context)} couriers={couriersReady()} />;
 }

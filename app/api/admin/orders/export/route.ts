@@ -1,4 +1,5 @@
 import { handleStaff, methods, parseQuery } from '@/lib/server/routes/http';
+import { csvResponse } from '@/lib/server/csv';
 import { exportOrders } from '@/lib/server/orders/export';
 import { orderDeskQuerySchema } from '@/lib/validation/admin';
 
@@ -18,13 +19,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         await rows.return(undefined);
       },
     });
-    const day = new Date().toISOString().slice(0, 10);
-    return new Response(body, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="orders-${day}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    });
+    return csvResponse(body, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
   }),
 });

@@ -1,0 +1,13 @@
+import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
+import { bookParcels } from '@/lib/server/couriers';
+import { bookingSchema } from '@/lib/validation/couriers';
+
+/** Books Processing orders with a courier, one or the desk's selection; each order's result is in `data`. */
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: handleStaff(async ({ db, staff, body }) => {
+    const { courier, orders } = validated(bookingSchema, body);
+    const data = await bookParcels(db, staff, courier, orders);
+    const booked = data.filter((outcome) => outcome.result !== 'failed').length;
+    return json({ status: 'success', msg: `${booked} of ${data.length} booked`, data });
+  }),
+});

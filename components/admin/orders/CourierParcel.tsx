@@ -1,0 +1,144 @@
+'use client';
+import type { FormEvent } from 'react';
+import { courierTitle } from '@/lib/couriers';
+import { formatDateTime, formatPrice } from '@/lib/format';
+import { ORDER_STATUS, type OrderStatus } from '@/lib/order-status';
+import type { DeskShipment } from '@/lib/types/order-desk';
+import { Field } from '../ui/Field';
+import { FormOutcome } from '../ui/FormOutcome';
+import { useAdminAction } from '../ui/useAdminAction';
+import actions from '../ui/Actions.module.scss';
+import fields from '../ui/Field.module.scss';
+import styles from './CourierParcel.module.scss';
+
+interface Props {
+  orderNo: string;
+  status: OrderStatus;
+  shipment: DeskShipment | null;
+  /** the couriers set up for booking */
+  couriers: string[];
+  restockedAt: string | null;
+}
+
+const money = (value: number | null) => (value === null ? 'Not reported' : formatPrice(value));
+
+/** What the courier has of the parcel: its numbers, its own status, the cash and fees. */
+function ParcelFacts({ shipment }: { shipment: DeskShipment }) {
+  const facts: [string, React.ReactNode][] = [
+    ['Courier', courierTitle(shipment.courier)],
+    ['Consignment', shipment.consignment_id ?? 'Not given yet'],
+    [
+      'Tracking',
+      shipment.tracking_url ? (
+        <a href={shipment.tracking_url} target="_blank" rel="noreferrer">
+          {shipment.tracking_code ?? 'Track'}
+        </a>
+      ) : (
+        (shipment.tracking_code ?? 'Not given yet')
+      ),
+    ],
+    ['Courier status', shipment.courier_status ?? 'Not read yet'],
+    ['Cash to collect', formatPrice(shipment.cod_amount)],
+    ['Collected (courier)', money(shipment.collected)],
+    ['Delivery fee', money(shipment.delivery_fee)],
+    ...(shipment.return_fee !== null ? [['Return fee', formatPrice(shipment.return_fee)] as [string, string]] : []),
+    ['Last read', shipment.checked_at ? formatDateTime(shipment.checked_at) : 'Not yet'],
+  ];
+  return (
+    <dl className={styles.facts} data-testid="parcel-facts">
+      {facts.map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The order's parcel on the desk: booking it with a courier set up (from Processing), what the courier says of it
+ * and reading that again now, and, for a Returned order, confirming that the parcel is back so its pieces are
+ * restocked.
+ */
+export function CourierParcel({ orderNo, status, shipment, couriers, restockedAt }: Props) {
+  const { run, outcome, pending } = useAdminAction();
+  const booked = shipment?.state === 'booked' ? shipment : null;
+
+  async function confirmReturn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await run(`orders/${orderNo}/return`, { return_fee: new FormData(event.currentTarget).get('return_fee') });
+  }
+
+  return (
+    <div className={styles.parcel}>
+      <h3>Courier</h3>
+      {booked && (
+        <>
+          <ParcelFacts shipment={booked} />
+          <button
+            type="button"
+            className={actions.secondary}
+            disabled={pending}
+            onClick={() => run(`orders/${orderNo}/parcel`, {})}
+          >
+            Check with {courierTitle(booked.courier)} now
+          </button>
+        </>
+      )}
+      {!booked && status === ORDER_STATUS.processing && (
+        <>
+          {shipment?.state === 'lost' && (
+            <p className={fields.hint}>
+              {courierTitle(shipment.courier)} did not answer the last booking. Booking again looks the parcel up first, so it is
+              never booked twice.
+            </p>
+          )}
+          {couriers.length ? (
+            <div className={actions.row}>
+              {couriers.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  className={actions.primary}
+                  disabled={pending}
+                  onClick={() => run('shipments', { courier: name, orders: [orderNo] })}
+                >
+                  Book with {courierTitle(name)}
+                </button>
+              ))}
+            </div>
+          ) : (
+            <p className={fields.hint}>No courier is set up: Settings says what the shop needs for one.</p>
+          )}
+        </>
+      )}
+      {!booked && status !== ORDER_STATUS.processing && status !== ORDER_STATUS.returned && (
+        <p className={fields.hint}>A parcel is booked from Processing.</p>
+      )}
+      {status === ORDER_STATUS.returned &&
+        (restockedAt ? (
+          <p data-testid="restocked">Back in stock since {formatDateTime(restockedAt)}.</p>
+        ) : (
+          <form method="post" className={styles.inline} onSubmit={confirmReturn}>
+            <Field id="return-fee" label="Return fee (BDT)">
+              <input
+                id="return-fee"
+                name="return_fee"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={5000}
+                defaultValue={0}
+                required
+              />
+            </Field>
+            <button type="submit" className={actions.primary} disabled={pending}>
+              Parcel is back: restock
+            </button>
+          </form>
+        ))}
+      <FormOutcome outcome={outcome} />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** Days as the shop counts them: in Dhaka, UTC+6 all year (Bangladesh keeps no summer time). */
+
+/** The start of a day in Dhaka, from `YYYY-MM-DD`, or of the day `plusDays` after it. */
+export const dhakaDay = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+06:00`) + plusDays * 86_400_000);
+
+/** A moment's day in Dhaka, `YYYY-MM-DD`. */
+export const dhakaDate = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });

@@ -1,0 +1,8 @@
+/** The couriers' door: what routes, pages and the start-up use of the room. */
+export { bookParcels } from './booking';
+export { courierSetup, couriersReady } from './clients';
+export { CourierError, type CourierName } from './courier';
+export { addPayout, fetchPayouts, reconcile, reconciliationCsv, thisMonth } from './reconcile';
+export { confirmReturn } from './returns';
+export { checkOrderParcel, startPolling } from './tracking';
+export { handleEvent, receiveWebhook, webhookAnswer } from './webhooks';
