@@ -88,6 +88,15 @@ export class CourierError extends Error {
   }
 }
 
+/** A failed item of a bulk booking, as its BookResult.error says it: the kind first (`duplicate: …`). */
+export const bookError = (error: CourierError) => `${error.kind}: ${error.message}`;
+
+/** What a bulk booking says of an invoice the courier already holds: look it up (find), never book it again. */
+export const ALREADY_BOOKED = bookError(new CourierError('duplicate', 'the invoice is already booked'));
+
+/** Why an item of a bulk booking failed, read from its BookResult.error. */
+export const bookErrorKind = (error: string) => error.slice(0, error.indexOf(':')) as CourierErrorKind;
+
 /** Money a courier paid out to the shop. */
 export interface CourierPayout {
   reference: string;
