@@ -8,9 +8,12 @@ import {
   type Booked,
   type BookResult,
   type Courier,
+  type CourierPayout,
   type Parcel,
   type ParcelRef,
+  type ParcelState,
   type WebhookReading,
+  type WebhookSignal,
 } from './courier';
 import { call, cut, failure, fieldsOf, numberOf, sameSecret, textOf, type Answer, type CallSettings } from './wire';
 
@@ -165,7 +168,7 @@ export function steadfast(settings: SteadfastSettings): Courier {
       return results;
     },
 
-    async status(ref: ParcelRef) {
+    async status(ref: ParcelRef): Promise<ParcelState | null> {
       const answer = ref.consignmentId
         ? await statusOf(`/status_by_cid/${encodeURIComponent(ref.consignmentId)}`)
         : await byInvoice(ref.invoice);
@@ -201,7 +204,7 @@ export function steadfast(settings: SteadfastSettings): Courier {
       return balance;
     },
 
-    async payouts() {
+    async payouts(): Promise<CourierPayout[]> {
       // The doc names GET /payments without its answer; read as `{status: 200, data: [{id, amount, created_at}]}`.
       const { data } = fieldsOf(await ask('GET', '/payments'));
       return (Array.isArray(data) ? data : []).map(fieldsOf).flatMap((payment) => {
@@ -223,18 +226,16 @@ export function steadfast(settings: SteadfastSettings): Courier {
       const invoice = textOf(event.invoice);
       const updatedAt = textOf(event.updated_at) ?? '';
       const status = textOf(event.status);
-      if (event.notification_type === 'delivery_status' && status) {
-        const word = wordOf(status);
-        return {
-          kind: 'signal',
-          signal: { dedupeKey: `steadfast:${consignmentId}:${word}:${updatedAt}`, invoice, consignmentId, status: word },
-        };
-      }
-      if (event.notification_type === 'tracking_update') {
-        const message = textOf(event.tracking_message) ?? '';
-        const dedupeKey = `steadfast:${consignmentId}:tracking:${updatedAt}:${message}`;
-        return { kind: 'signal', signal: { dedupeKey, invoice, consignmentId, status: null } };
-      }
+      const signal = (key: string, word: string | null): WebhookSignal => ({
+        dedupeKey: `steadfast:${consignmentId}:${key}:${updatedAt}`,
+        invoice,
+        consignmentId,
+        status: word,
+      });
+      if (event.notification_type === 'delivery_status' && status)
+        return { kind: 'signal', signal: signal(wordOf(status), wordOf(status)) };
+      if (event.notification_type === 'tracking_update')
+        return { kind: 'signal', signal: signal(`tracking:${textOf(event.tracking_message) ?? ''}`, null) };
       return { kind: 'ignored' };
     },
 

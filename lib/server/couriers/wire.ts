@@ -58,7 +58,7 @@ export async function call(courier: string, settings: CallSettings, url: string,
 }
 
 /** The courier's message with its first field error (`errors: {field: [why]}` or `{field: why}`). */
-export function messageOf(body: unknown): string | null {
+function messageOf(body: unknown): string | null {
   const { message, errors } = fieldsOf(body);
   const first = Object.values(fieldsOf(errors))[0];
   const why = textOf(Array.isArray(first) ? first[0] : first);
