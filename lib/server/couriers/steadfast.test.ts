@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { dhakaInput } from '@/lib/validation/form-fields';
 import { startSteadfast } from '@/test/fakes/steadfast.mjs';
-import { ALREADY_BOOKED, bookErrorKind, CourierError, type Parcel } from './courier';
+import { ALREADY_BOOKED, bookErrorKind, CourierError, type Parcel } from './index';
 import { steadfast } from './steadfast';
 
 const KEYS = { apiKey: 'sf-api-key', secretKey: 'sf-secret-key' };
@@ -44,7 +44,7 @@ beforeAll(async () => {
   receiver = http.createServer(async (req, res) => {
     let text = '';
     for await (const chunk of req) text += chunk;
-    const headers = new Headers(Object.entries(req.headers).map(([name, value]) => [name, String(value)]));
+    const headers = new Headers(Object.entries(req.headers).map(([name, value]): [string, string] => [name, String(value)]));
     received.push({ headers, body: JSON.parse(text) });
     res.writeHead(202).end();
   });
@@ -301,7 +301,7 @@ describe('parseWebhook', () => {
     expect(client.parseWebhook(bearer(TOKEN), body)).toEqual({
       kind: 'signal',
       signal: {
-        dedupeKey: 'steadfast:77:tracking:2026-03-01 10:00:00:Reached the Dhaka hub',
+        dedupeKey: 'steadfast:77:tracking:Reached the Dhaka hub:2026-03-01 10:00:00',
         invoice: 'LI-5002',
         consignmentId: '77',
         status: null,
