@@ -4,4 +4,4 @@
 export const dhakaDay = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+06:00`) + plusDays * 86_400_000);
 
 /** A moment's day in Dhaka, `YYYY-MM-DD`. */
-export const dhakaDate = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
+export const dhakaDate = (at: Date) => new Date(at.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);

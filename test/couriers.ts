@@ -30,7 +30,7 @@ function webhookServer(): Promise<http.Server> {
     for await (const chunk of req) body += chunk;
     const route = routes[req.url ?? ''];
     if (!route) return void res.writeHead(404).end();
-    const headers = new Headers(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
+    const headers = new Headers(Object.entries(req.headers).map(([k, v]): [string, string] => [k, String(v)]));
     const answer = await route(new Request(`http://shop.test${req.url}`, { method: 'POST', headers, body }), {} as never);
     res.writeHead(answer.status, Object.fromEntries(answer.headers)).end(await answer.text());
   });

@@ -92,7 +92,7 @@ describe('booking', () => {
     });
     // Nothing on the label names what is inside.
     const sent = JSON.stringify(fakes.steadfast.log.filter((c) => c.path.startsWith('/create_order')));
-    expect(sent).not.toContain(sizedProduct.title);
+    expect(sent).not.toContain(sizedProduct.title_en);
 
     const db = await getDb();
     const sms = await db

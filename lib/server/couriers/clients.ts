@@ -23,7 +23,7 @@ const clients = new Map<CourierName, Courier>();
 
 function build(name: CourierName): Courier {
   const e = env();
-  const webhookToken = e.COURIER_WEBHOOK_TOKEN ?? null;
+  const webhookToken = e.COURIER_WEBHOOK_TOKEN;
   if (name === 'steadfast') {
     return steadfast({
       baseUrl: e.STEADFAST_BASE_URL,

@@ -8,12 +8,12 @@ import { DomainError } from '../errors';
 import { afterMove, moveOrder, type MadeMove } from '../orders';
 import { courier, couriersReady } from './clients';
 import type { CourierName, ParcelState, WebhookSignal } from './courier';
-import { courierStep, type Step } from './status-map';
+import { courierStep, type CourierStep } from './status-map';
 
 type Shipment = typeof shipments.$inferSelect;
 
 /** The order status each step of a parcel puts its order in (a parcel on its way back is still On the Way). */
-const ORDER_AT: Record<Exclude<Step, 'booked'>, OrderStatus> = {
+const ORDER_AT: Record<Exclude<CourierStep, 'booked'>, OrderStatus> = {
   onTheWay: ORDER_STATUS.onTheWay,
   returning: ORDER_STATUS.onTheWay,
   hold: ORDER_STATUS.hold,
