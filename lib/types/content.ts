@@ -82,6 +82,10 @@ export interface ShopFacts {
   website: string;
   chargeInsideDhaka: number;
   chargeOutsideDhaka: number;
+  /** null when Dhaka's suburbs are charged as their district */
+  chargeSuburbs: number | null;
+  /** for each kg over the first, 0 for none */
+  chargePerKg: number;
   /** e.g. '1-2' (days) */
   deliveryInsideDhaka: string;
   deliveryOutsideDhaka: string;
