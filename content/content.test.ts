@@ -11,6 +11,8 @@ const facts: ShopFacts = {
   website: 'https://lumiere-intimates.com.bd',
   chargeInsideDhaka: 60,
   chargeOutsideDhaka: 100,
+  chargeSuburbs: null,
+  chargePerKg: 0,
   deliveryInsideDhaka: '1-2',
   deliveryOutsideDhaka: '3-5',
 };
@@ -89,6 +91,35 @@ describe('static pages', () => {
     expect(changed).not.toContain('BDT 60');
     expect(changed).toContain('2-3 days');
     expect(changed).toContain('4-6 days');
+  });
+
+  it('shipping and the FAQ: the spec’s two zones and band as they come; the suburbs and the charge per kg once set', () => {
+    const charges = (f: ShopFacts) => page('shipping-and-policy', f).sections[0].blocks[0];
+    expect(charges(facts)).toEqual({
+      list: [
+        'Inside Dhaka: BDT 60 for a parcel of 0.1 g to 2 kg.',
+        'Outside Dhaka: BDT 100 for a parcel of 0.1 g to 2 kg.',
+        'Your first order: free delivery anywhere in Bangladesh when it totals BDT 500 or more.',
+      ],
+    });
+    expect(textOf(page('faq'))).not.toMatch(/suburbs|each kg/);
+
+    const zones = { ...facts, chargeSuburbs: 80, chargePerKg: 20 };
+    expect(charges(zones)).toEqual({
+      list: [
+        'Inside Dhaka: BDT 60 for a parcel of 0.1 g to 1 kg.',
+        "Dhaka's suburbs (Savar, Keraniganj, Tongi, Gazipur and Narayanganj): BDT 80 for a parcel of 0.1 g to 1 kg.",
+        'Outside Dhaka: BDT 100 for a parcel of 0.1 g to 1 kg.',
+        'A heavier parcel: BDT 20 more for each kg, or part of one, over 1 kg.',
+        'Your first order: free delivery anywhere in Bangladesh when it totals BDT 500 or more.',
+      ],
+    });
+    const faq = textOf(page('faq', zones));
+    expect(faq).toContain("To Dhaka's suburbs (Savar, Keraniganj, Tongi, Gazipur and Narayanganj), delivery costs BDT 80.");
+    expect(faq).toContain('A heavier parcel costs BDT 20 more for each kg, or part of one, over 1 kg.');
+    expect(charges({ ...facts, chargeSuburbs: 0 })).toMatchObject({
+      list: expect.arrayContaining([expect.stringContaining('BDT 0')]),
+    });
   });
 
   it('returns: the 7-day exchange window', () => {

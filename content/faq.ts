@@ -1,6 +1,6 @@
 /** The FAQ page: ten questions (headings) and their answers (blocks), quoting the policy values and shop facts. */
 import { NEWSLETTER_OFFER } from '../lib/newsletter';
-import { formatPrice, joinWords, materialText, pageLink, range, sizeRange } from './format';
+import { dhakaSuburbs, formatPrice, joinWords, materialText, pageLink, perKgCharge, range, sizeRange } from './format';
 import {
   CASH_ON_DELIVERY,
   DISCREET_PACKAGING,
@@ -69,7 +69,12 @@ export function faq(facts: ShopFacts): ContentPage {
       {
         heading: 'How long does delivery take, and what does it cost?',
         blocks: [
-          `Inside Dhaka, delivery takes ${facts.deliveryInsideDhaka} days and costs ${formatPrice(facts.chargeInsideDhaka)}; outside Dhaka, ${facts.deliveryOutsideDhaka} days and ${formatPrice(facts.chargeOutsideDhaka)}. Express delivery within ${EXPRESS_DELIVERY.city} takes ${EXPRESS_DELIVERY.minutes} minutes for outlet orders.`,
+          `Inside Dhaka, delivery takes ${facts.deliveryInsideDhaka} days and costs ${formatPrice(facts.chargeInsideDhaka)}; outside Dhaka, ${facts.deliveryOutsideDhaka} days and ${formatPrice(facts.chargeOutsideDhaka)}.` +
+            (facts.chargeSuburbs === null
+              ? ''
+              : ` To Dhaka's suburbs (${dhakaSuburbs()}), delivery costs ${formatPrice(facts.chargeSuburbs)}.`) +
+            (facts.chargePerKg ? ` A heavier parcel costs ${perKgCharge(facts.chargePerKg)}.` : '') +
+            ` Express delivery within ${EXPRESS_DELIVERY.city} takes ${EXPRESS_DELIVERY.minutes} minutes for outlet orders.`,
           `See our ${pageLink('Shipping and Delivery page', SHIPPING_SLUG)} for the details.`,
         ],
       },

@@ -1,10 +1,10 @@
 'use client';
 
 import { ShopLink } from '@/components/ui/ShopLink';
-import { checkoutTotal, shippingCharge, shippingProgress } from '@/lib/cart';
+import { chargesSuburbs, checkoutTotal, parcelWeightKg, shippingCharge, shippingProgress, type DeliveryArea } from '@/lib/cart';
 import { formatPrice } from '@/lib/format';
 import { selectAppInfo } from '@/store/app';
-import { selectCartSummary } from '@/store/cart';
+import { selectCartLines, selectCartSummary } from '@/store/cart';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { promoActions, selectVoucher } from '@/store/promo';
 import { PromoForm } from './PromoForm';
@@ -13,12 +13,15 @@ import styles from './OrderSummary.module.scss';
 export function OrderSummary() {
   const dispatch = useAppDispatch();
   const summary = useAppSelector(selectCartSummary);
+  const lines = useAppSelector(selectCartLines);
   const voucher = useAppSelector(selectVoucher);
   const settings = useAppSelector(selectAppInfo)?.store;
   const discount = voucher?.value ?? 0;
   const items = summary.count === 1 ? '1 item' : `${summary.count} items`;
   // With delivery charged by tiers: how far the cart is toward the next, cheaper one (spec section 9).
   const progress = settings && shippingProgress(settings, summary.total);
+  const charge = (area: DeliveryArea) =>
+    settings && formatPrice(shippingCharge(settings, summary.total, area, { weightKg: parcelWeightKg(lines) }));
   return (
     <aside className={styles.summary} aria-labelledby="summary-title">
       <h2 id="summary-title">Order summary</h2>
@@ -50,8 +53,8 @@ export function OrderSummary() {
           <div className={styles.note}>
             <dt>Delivery</dt>
             <dd>
-              {formatPrice(shippingCharge(settings, summary.total, 'inside'))} inside Dhaka,{' '}
-              {formatPrice(shippingCharge(settings, summary.total, 'outside'))} outside
+              {charge('inside')} inside Dhaka, {chargesSuburbs(settings) && <>{charge('suburbs')} in its suburbs, </>}
+              {charge('outside')} outside
             </dd>
           </div>
         )}

@@ -254,7 +254,7 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
           <p className={form.note}>Billing address: same as delivery.</p>
         </fieldset>
       </div>
-      <CheckoutSummary lines={lines} district={fields.city}>
+      <CheckoutSummary lines={lines} district={fields.city} address={fields.address}>
         <button type="submit" className={form.submit} disabled={isLoading}>
           {isLoading ? 'Placing your order' : 'Complete Order'}
         </button>

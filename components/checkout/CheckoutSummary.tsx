@@ -9,7 +9,7 @@ import {
   FIRST_ORDER_FREE_SHIPPING_FROM,
   lineKey,
   lineTotal,
-  shippingCharge,
+  orderShippingCharge,
 } from '@/lib/cart';
 import { formatPrice } from '@/lib/format';
 import type { CartLine } from '@/lib/types/cart';
@@ -19,13 +19,30 @@ import { useAppSelector } from '@/store/hooks';
 import { selectVoucher } from '@/store/promo';
 import styles from './Checkout.module.scss';
 
-/** The order as it will be charged: the same lib/cart rules the server applies when it places it. */
-export function CheckoutSummary({ lines, district, children }: { lines: CartLine[]; district: string; children: ReactNode }) {
+/**
+ * The order as it will be charged: the same lib/cart rules the server applies when it places it, on the district
+ * and address as they are typed (an address in Savar can change the charge).
+ */
+export function CheckoutSummary({
+  lines,
+  district,
+  address,
+  children,
+}: {
+  lines: CartLine[];
+  district: string;
+  address: string;
+  children: ReactNode;
+}) {
   const settings = useAppSelector(selectAppInfo)?.store;
   const voucher = useAppSelector(selectVoucher);
   const firstOrder = useSessionQuery().data?.first_order ?? false;
   const { total: subtotal } = cartSummary(lines);
-  const shipping = settings && district ? shippingCharge(settings, subtotal, deliveryArea(district), firstOrder) : null;
+  const shipping =
+    settings && district ? orderShippingCharge(settings, subtotal, { district, address, lines }, firstOrder) : null;
+  // Named when it sets the charge: the Flat Rate's third zone.
+  const suburbs =
+    settings?.shipping_status === 'Flat Rate' && district && deliveryArea(settings, district, address) === 'suburbs';
   const discount = voucher?.value ?? 0;
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary">
@@ -50,7 +67,7 @@ export function CheckoutSummary({ lines, district, children }: { lines: CartLine
           <dd data-testid="checkout-subtotal">{formatPrice(subtotal)}</dd>
         </div>
         <div>
-          <dt>Shipping</dt>
+          <dt>Shipping{suburbs && ' (Dhaka suburbs)'}</dt>
           <dd data-testid="checkout-shipping">{shipping === null ? 'Choose a district' : `+${formatPrice(shipping)}`}</dd>
         </div>
         {voucher && (

@@ -1,6 +1,6 @@
 import { ShopLink } from '@/components/ui/ShopLink';
 import type { ShopFacts } from '@/content';
-import { formatPrice, joinWords } from '@/content/format';
+import { formatPrice, joinWords, perKgCharge } from '@/content/format';
 import { CASH_ON_DELIVERY, DISCREET_PACKAGING, EXCHANGE_DAYS, EXCHANGEABLE_ITEMS } from '@/content/policy';
 import { RETURNS_SLUG } from '@/content/returns';
 import styles from './ShopPromises.module.scss';
@@ -14,7 +14,9 @@ export function ShopPromises({ facts }: { facts: ShopFacts }) {
     <ul className={styles.promises} aria-label="Delivery, payment and exchanges">
       <li>
         <strong>Delivery</strong> inside Dhaka in {facts.deliveryInsideDhaka} days ({formatPrice(facts.chargeInsideDhaka)}),
-        outside Dhaka in {facts.deliveryOutsideDhaka} days ({formatPrice(facts.chargeOutsideDhaka)}).
+        outside Dhaka in {facts.deliveryOutsideDhaka} days ({formatPrice(facts.chargeOutsideDhaka)})
+        {facts.chargeSuburbs !== null && `; ${formatPrice(facts.chargeSuburbs)} to Dhaka's suburbs`}
+        {facts.chargePerKg > 0 && `; ${perKgCharge(facts.chargePerKg)}`}.
       </li>
       <li>
         <strong>Cash on delivery across Bangladesh</strong>: {CASH_ON_DELIVERY}.

@@ -23,6 +23,10 @@ export interface StoreSettings {
   charge_out_city: number;
   min_charge: number;
   custom_rate: ShippingTier[];
+  /** Flat Rate in Dhaka's suburbs; null: they are charged as their district, inside or outside (beside the spec) */
+  suburbs_charge: number | null;
+  /** Flat Rate: for each kg over the first, 0 for none (beside the spec) */
+  charge_per_kg: number;
 }
 
 export interface Company {
@@ -78,6 +82,10 @@ export interface ShopFacts {
   website: string;
   chargeInsideDhaka: number;
   chargeOutsideDhaka: number;
+  /** null when Dhaka's suburbs are charged as their district */
+  chargeSuburbs: number | null;
+  /** for each kg over the first, 0 for none */
+  chargePerKg: number;
   /** e.g. '1-2' (days) */
   deliveryInsideDhaka: string;
   deliveryOutsideDhaka: string;

@@ -16,6 +16,8 @@ export const SETTINGS_FIELDS = {
   shipping_status: 'Shipping',
   charge_in_city: 'Inside Dhaka',
   charge_out_city: 'Outside Dhaka',
+  suburbs_charge: 'Dhaka suburbs',
+  charge_per_kg: 'Charge per kg',
   min_charge: 'Below every tier',
   tiers: 'Tiers',
   order_code: 'Ask for a code before a cash-on-delivery order',
@@ -35,6 +37,8 @@ export const ORDER_CODE_CHOICES = { off: 'Off', new: 'For new customers', always
 export const SMS_LANGUAGES = { en: 'English', bn: 'Bangla' } as const;
 
 const CHARGE_MAX = 10_000;
+/** The most the suburbs' charge and the charge per kg can be. */
+const ZONE_CHARGE_MAX = 5000;
 
 /** An address on the web: https (or http), nothing else (no javascript:, no data:). */
 const webAddress = (label: string) =>
@@ -66,6 +70,9 @@ export const settingsFormSchema = z
     shipping_status: choice(SETTINGS_FIELDS.shipping_status, SHIPPING_STATUSES),
     charge_in_city: whole(SETTINGS_FIELDS.charge_in_city, 0, CHARGE_MAX),
     charge_out_city: whole(SETTINGS_FIELDS.charge_out_city, 0, CHARGE_MAX),
+    /** null: Dhaka's suburbs are charged as their district */
+    suburbs_charge: whole(SETTINGS_FIELDS.suburbs_charge, 0, ZONE_CHARGE_MAX).nullable(),
+    charge_per_kg: whole(SETTINGS_FIELDS.charge_per_kg, 0, ZONE_CHARGE_MAX),
     min_charge: whole(SETTINGS_FIELDS.min_charge, 0, CHARGE_MAX),
     tiers: z
       .array(

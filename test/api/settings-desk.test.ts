@@ -1,21 +1,17 @@
-import { GET as getSettings, POST as saveSettingsRoute } from '@/app/api/admin/settings/route';
+import { GET as getSettings } from '@/app/api/admin/settings/route';
 import { GET as appInfo } from '@/app/api/index/app/route';
 import { GET as session } from '@/app/api/public/session/route';
 import { getDb } from '@/lib/server/db';
 import { storeSettings } from '@/lib/server/db/schema';
 import { listHistory } from '@/lib/server/history';
 import PageCache from '@/server/page-cache.mjs';
-import type { SettingsDraft } from '@/lib/validation/settings-form';
-import { call, postJson } from '../call';
+import { call } from '../call';
 import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
+import { readSettings as read, saveSettings as save } from '../settings';
 import { signedInStaff } from '../staff';
 
 withTestDatabase();
-
-const read = async (cookie: string) =>
-  (await call(getSettings, '/api/admin/settings', { headers: { cookie } })).body as SettingsDraft;
-const save = (cookie: string, body: unknown) => postJson(saveSettingsRoute, '/api/admin/settings', body, cookie);
 
 describe('the store settings', () => {
   it('are the owner’s only', async () => {
@@ -123,6 +119,10 @@ describe('the store settings', () => {
       'Two tiers start at the same cart value',
     ],
     ['a charge in words', { charge_in_city: 'sixty' }, 'charge_in_city', 'Enter the inside dhaka as a number'],
+    ['a suburbs charge over 5,000', { suburbs_charge: 5001 }, 'suburbs_charge', 'Dhaka suburbs must be at most 5,000'],
+    ['a suburbs charge in paisa', { suburbs_charge: 80.5 }, 'suburbs_charge', 'Dhaka suburbs must be a whole number'],
+    ['a charge per kg below 0', { charge_per_kg: -1 }, 'charge_per_kg', 'Charge per kg must be at least 0'],
+    ['no charge per kg (an older client)', { charge_per_kg: undefined }, 'charge_per_kg', 'Enter the charge per kg as a number'],
   ])('refuses %s next to its field', async (_, change, field, msg) => {
     const { cookie } = await signedInStaff('owner');
     const res = await save(cookie, { ...(await read(cookie)), ...change });

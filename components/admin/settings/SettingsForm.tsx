@@ -1,6 +1,8 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { FIRST_ORDER_FREE_SHIPPING_FROM } from '@/lib/cart/shipping';
+import { DHAKA_SUBURBS } from '@/lib/bangladesh';
+import { FIRST_ORDER_FREE_SHIPPING_FROM, FLAT_RATE_COVERS_KG, PIECE_WEIGHT_KG } from '@/lib/cart/shipping';
+import { joinWords } from '@/content/format';
 import { CURRENCY, formatPrice } from '@/lib/format';
 import {
   ORDER_CODE_CHOICES,
@@ -22,10 +24,15 @@ import layout from '../ui/FormLayout.module.scss';
 
 type Tier = { greater_value: number | null; charge: number | null };
 
+/** The suburbs' districts, or their places in Dhaka district. */
+const suburbNames = (districts: boolean) =>
+  DHAKA_SUBURBS.filter((suburb) => suburb.district === districts).map((suburb) => suburb.name);
+
 /** The store's name, contact, social links, delivery charges, order codes and SMS language, as the owner edits them. */
 export function SettingsForm({ values }: { values: SettingsDraft }) {
   const [status, setStatus] = useState(values.shipping_status);
   const [tiers, setTiers] = useState<Tier[]>(values.tiers);
+  const [suburbs, setSuburbs] = useState(values.suburbs_charge !== null);
   const { save, field, fieldId, problems, outcome, pending } = useFieldForm('settings', SETTINGS_FIELDS, settingsFormProblems);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -42,6 +49,9 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
       // The charges of another way of charging are not shown: they stay as they were.
       charge_in_city: status === 'Flat Rate' ? number('charge_in_city') : values.charge_in_city,
       charge_out_city: status === 'Flat Rate' ? number('charge_out_city') : values.charge_out_city,
+      // Ticked and left empty is a charge not typed yet (''), which the rules refuse; unticked is none (null).
+      suburbs_charge: status === 'Flat Rate' ? (suburbs ? (number('suburbs_charge') ?? '') : null) : values.suburbs_charge,
+      charge_per_kg: status === 'Flat Rate' ? number('charge_per_kg') : values.charge_per_kg,
       min_charge: status === 'Custom' ? number('min_charge') : values.min_charge,
       tiers,
       order_code: text('order_code'),
@@ -65,7 +75,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
           inputMode="numeric"
           min={0}
           step={1}
-          defaultValue={String(values[name as keyof SettingsDraft])}
+          defaultValue={String(values[name as keyof SettingsDraft] ?? '')}
         />
       ),
       hint,
@@ -126,10 +136,34 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
           here.
         </p>
         {status === 'Flat Rate' && (
-          <div className={fields.row}>
-            {money('charge_in_city')}
-            {money('charge_out_city')}
-          </div>
+          <>
+            <div className={fields.row}>
+              {money('charge_in_city')}
+              {money('charge_out_city')}
+            </div>
+            <div className={fields.choices}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={suburbs}
+                  onChange={(event) => setSuburbs(event.target.checked)}
+                  aria-describedby="settings-suburbs-hint"
+                />
+                Charge Dhaka&apos;s suburbs apart
+              </label>
+              <p id="settings-suburbs-hint" className={fields.hint}>
+                The districts of {joinWords(suburbNames(true))}, and an address in Dhaka district that names{' '}
+                {joinWords(suburbNames(false), 'or')}. Off, they pay as their district: inside or outside Dhaka.
+              </p>
+            </div>
+            <div className={fields.row}>
+              {suburbs && money('suburbs_charge')}
+              {money(
+                'charge_per_kg',
+                `Added for each kg, or part of one, over ${FLAT_RATE_COVERS_KG} kg; 0 for none. A piece counts as ${PIECE_WEIGHT_KG * 1000} g until products have their weights`,
+              )}
+            </div>
+          </>
         )}
         {status === 'Custom' && (
           <>

@@ -40,7 +40,7 @@ export async function getAppInfo(db: Db): Promise<AppInfo> {
   return { ...(await getShopInfo(db)), server_datetime: new Date().toISOString() };
 }
 
-/** What the policy pages quote from the settings: names, contact, the flat delivery charges and times. */
+/** What the policy pages quote from the settings: names, contact, the flat delivery charges (by zone and weight) and times. */
 export async function getShopFacts(db: Db): Promise<ShopFacts> {
   const row = await getStoreSettings(db);
   return {
@@ -52,6 +52,8 @@ export async function getShopFacts(db: Db): Promise<ShopFacts> {
     website: row.companyWebsite,
     chargeInsideDhaka: row.chargeInCity,
     chargeOutsideDhaka: row.chargeOutCity,
+    chargeSuburbs: row.suburbsCharge,
+    chargePerKg: row.chargePerKg,
     deliveryInsideDhaka: DELIVERY_DAYS.inside.join('-'),
     deliveryOutsideDhaka: DELIVERY_DAYS.outside.join('-'),
   };

@@ -52,6 +52,10 @@ export const storeSettings = pgTable('store_settings', {
   /** fallback charge when no tier applies */
   minCharge: integer('min_charge').notNull(),
   customRate: jsonb('custom_rate').$type<ShippingTier[]>().notNull(),
+  /** charge in Dhaka's suburbs (Flat Rate); null: they are charged as their district, inside or outside */
+  suburbsCharge: integer('suburbs_charge'),
+  /** charge for each kg over the first (Flat Rate); 0: none */
+  chargePerKg: integer('charge_per_kg').notNull().default(0),
   companyName: text('company_name').notNull(),
   companyEmail: text('company_email').notNull(),
   companyPhone: text('company_phone').notNull(),

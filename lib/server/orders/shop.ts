@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DELIVERY_DAYS } from '../../bangladesh';
-import { checkoutTotal, deliveryArea, shippingCharge } from '../../cart';
+import { checkoutTotal, districtArea, orderShippingCharge } from '../../cart';
 import type { Page } from '../../types/catalog';
 import type { DeliveryDetails, OrderItemView, OrderView, PlacedOrderResponse } from '../../types/order';
 import type { createOrderSchema } from '../../validation/checkout';
@@ -37,9 +37,9 @@ const day = (date: Date, days: number) =>
     timeZone: 'Asia/Dhaka',
   });
 
-/** The delivery window of the policy: 1-2 days inside Dhaka, 3-5 outside. */
+/** The delivery window of the policy: 1-2 days inside Dhaka (district), 3-5 outside. */
 function deliveryWindow(district: string, from = new Date()): string {
-  const [first, last] = DELIVERY_DAYS[deliveryArea(district)];
+  const [first, last] = DELIVERY_DAYS[districtArea(district)];
   return `${day(from, first)} – ${day(from, last)}`;
 }
 
@@ -66,10 +66,10 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput, c
       // One customer's orders are placed one at a time, so that "first order" and a code's per-customer
       // limits hold when several submits arrive together.
       await tx.execute(sql`select id from ${users} where id = ${user.id} for update`);
-      const charge = shippingCharge(
+      const charge = orderShippingCharge(
         shippingSettings(settings),
         subtotal,
-        deliveryArea(input.city),
+        { district: input.city, address: input.address, lines },
         await isFirstOrder(tx, user.id),
       );
       const coupon = input.promo_code ? await applyCoupon(tx, user.id, input.promo_code, subtotal) : null;

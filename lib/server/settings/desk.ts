@@ -37,6 +37,8 @@ function draftOf(row: SettingsRow): SettingsDraft {
     shipping_status: known(SHIPPING_STATUSES, row.shippingStatus, 'Custom'),
     charge_in_city: row.chargeInCity,
     charge_out_city: row.chargeOutCity,
+    suburbs_charge: row.suburbsCharge,
+    charge_per_kg: row.chargePerKg,
     min_charge: row.minCharge,
     tiers: row.customRate,
     order_code: known(ORDER_CODE_CHOICES, row.orderCode, 'off'),
@@ -52,9 +54,10 @@ export async function getSettingsForm(db: Db, actor: StaffMember): Promise<Setti
 
 /** The settings as people read them, for the history (a choice by the words the form shows). */
 function described(draft: SettingsDraft): Record<string, unknown> {
-  const { tiers, order_code, sms_language, ...fields } = draft;
+  const { tiers, order_code, sms_language, suburbs_charge, ...fields } = draft;
   return {
     ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [SETTINGS_FIELDS[key as keyof typeof fields], value])),
+    [SETTINGS_FIELDS.suburbs_charge]: suburbs_charge ?? 'Off',
     [SETTINGS_FIELDS.tiers]: tiers.map((tier) => `from ${tier.greater_value}: ${tier.charge}`).join(', ') || null,
     [SETTINGS_FIELDS.order_code]: ORDER_CODE_CHOICES[order_code],
     [SETTINGS_FIELDS.sms_language]: SMS_LANGUAGES[sms_language],
@@ -90,6 +93,8 @@ export async function saveSettings(db: Db, actor: StaffMember, draft: SettingsDr
         shippingStatus: draft.shipping_status,
         chargeInCity: draft.charge_in_city,
         chargeOutCity: draft.charge_out_city,
+        suburbsCharge: draft.suburbs_charge,
+        chargePerKg: draft.charge_per_kg,
         minCharge: draft.min_charge,
         customRate: [...draft.tiers].sort((a, b) => a.greater_value - b.greater_value),
         orderCode: draft.order_code,

@@ -21,5 +21,7 @@ export function shippingSettings(row: StoreRow): ShippingSettings {
     charge_out_city: row.chargeOutCity,
     min_charge: row.minCharge,
     custom_rate: row.customRate,
+    suburbs_charge: row.suburbsCharge,
+    charge_per_kg: row.chargePerKg,
   };
 }
