@@ -1,7 +1,7 @@
 /**
- * The couriers of API tests: Steadfast's and Pathao's fakes (test/fakes), whose webhooks reach the shop's own webhook
- * routes through a small server, and the shop's environment pointed at them. Call `withCouriers()` at the top of a
- * test file, before `withTestDatabase()`: the environment is read once, when the database opens.
+ * The couriers of API tests: Steadfast's and Pathao's fakes (test/fakes), on the ports test/courier-env.ts gave the
+ * shop, their webhooks reaching the shop's own webhook routes through a small server. A test file imports
+ * test/courier-env.ts first, then calls `withCouriers()`.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,8 +9,9 @@ import { POST as pathaoHook } from '@/app/api/courier/pathao/route';
 import { POST as steadfastHook } from '@/app/api/courier/steadfast/route';
 import { startPathao } from './fakes/pathao.mjs';
 import { startSteadfast } from './fakes/steadfast.mjs';
+import { PATHAO_PORT, STEADFAST_PORT, WEBHOOK_TOKEN } from './courier-env';
 
-export const WEBHOOK_TOKEN = 'courier-webhook-token-for-tests';
+export { WEBHOOK_TOKEN };
 
 type Fakes = {
   steadfast: Awaited<ReturnType<typeof startSteadfast>>;
@@ -45,12 +46,14 @@ export function withCouriers(): Fakes {
     const shop = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     fakes.steadfastWebhook = `${shop}/api/courier/steadfast`;
     fakes.steadfast = await startSteadfast({
+      port: STEADFAST_PORT,
       apiKey: 'sf-key',
       secretKey: 'sf-secret',
       webhookUrl: fakes.steadfastWebhook,
       webhookToken: WEBHOOK_TOKEN,
     });
     fakes.pathao = await startPathao({
+      port: PATHAO_PORT,
       clientId: 'pt-client',
       clientSecret: 'pt-secret',
       username: 'merchant@example.com',
@@ -58,18 +61,6 @@ export function withCouriers(): Fakes {
       storeId: 7,
       webhookUrl: `${shop}/api/courier/pathao`,
       webhookSecret: WEBHOOK_TOKEN,
-    });
-    Object.assign(process.env, {
-      STEADFAST_BASE_URL: fakes.steadfast.url,
-      STEADFAST_API_KEY: 'sf-key',
-      STEADFAST_SECRET_KEY: 'sf-secret',
-      PATHAO_BASE_URL: fakes.pathao.url,
-      PATHAO_CLIENT_ID: 'pt-client',
-      PATHAO_CLIENT_SECRET: 'pt-secret',
-      PATHAO_USERNAME: 'merchant@example.com',
-      PATHAO_PASSWORD: 'pt-password',
-      PATHAO_STORE_ID: '7',
-      COURIER_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
     });
   });
   afterAll(async () => {

@@ -16,7 +16,12 @@ export function PayoutForm({ courier, canFetch }: { courier: string; canFetch: b
     event.preventDefault();
     const target = event.currentTarget;
     const { text, number } = readForm<'paid_on' | 'reference' | 'amount'>(target);
-    const answer = await run('couriers/payouts', { courier, paid_on: text('paid_on'), reference: text('reference'), amount: number('amount') });
+    const answer = await run('couriers/payouts', {
+      courier,
+      paid_on: text('paid_on'),
+      reference: text('reference'),
+      amount: number('amount'),
+    });
     if (answer.ok) target.reset();
   }
 
@@ -36,7 +41,12 @@ export function PayoutForm({ courier, canFetch }: { courier: string; canFetch: b
           Record payout from {courierTitle(courier)}
         </button>
         {canFetch && (
-          <button type="button" className={actions.secondary} disabled={pending} onClick={() => run('couriers/payouts/fetch', { courier })}>
+          <button
+            type="button"
+            className={actions.secondary}
+            disabled={pending}
+            onClick={() => run('couriers/payouts/fetch', { courier })}
+          >
             Fetch payouts from Steadfast
           </button>
         )}

@@ -34,7 +34,11 @@ export function ReconciliationFilters({ query }: { query: ReconciliationQuery })
         <button type="submit" className={actions.primary}>
           Show
         </button>
-        <a href={`/api/admin/couriers?${new URLSearchParams({ ...query, format: 'csv' })}`} className={actions.secondary} download>
+        <a
+          href={`/api/admin/couriers?${new URLSearchParams({ ...query, format: 'csv' })}`}
+          className={actions.secondary}
+          download
+        >
           Export CSV
         </a>
       </div>
@@ -96,7 +100,10 @@ export function ReconciliationView({ report }: { report: Reconciliation }) {
       </Panel>
       <Panel title="Payouts" id="rec-payouts-title">
         {report.payouts.length ? (
-          <RecordTable caption={countOf(report.payouts.length, 'payout')} columns={['Paid on', 'Reference', 'Amount', 'Entered by']}>
+          <RecordTable
+            caption={countOf(report.payouts.length, 'payout')}
+            columns={['Paid on', 'Reference', 'Amount', 'Entered by']}
+          >
             {report.payouts.map((payout) => (
               <tr key={payout.reference}>
                 <td data-label="Paid on">{payout.paid_on}</td>

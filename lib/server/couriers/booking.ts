@@ -15,7 +15,7 @@ import { courier } from './clients';
 import { CourierError, type Booked, type Courier, type CourierName, type Parcel } from './courier';
 
 /** Orders one bulk booking takes: Steadfast's own limit per call. */
-export const BOOKING_MAX = 500;
+const BOOKING_MAX = 500;
 
 type Shipment = typeof shipments.$inferSelect;
 

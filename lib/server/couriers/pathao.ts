@@ -16,7 +16,7 @@ import { call, cut, failure, fieldsOf, numberOf, sameSecret, textOf, type Answer
  * plan, and webhooks carrying the merchant's secret verbatim.
  */
 
-/** @internal (also read by the tests) */
+/** What the Pathao client is built from (lib/server/couriers/clients.ts reads it from the environment). */
 export interface PathaoSettings extends CallSettings {
   baseUrl: string;
   clientId: string;

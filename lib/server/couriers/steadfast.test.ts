@@ -277,6 +277,8 @@ describe('parseWebhook', () => {
         invoice: 'LI-5001',
         consignmentId: booked.consignmentId,
         status: 'delivered_approval_pending',
+        collected: fake.parcels[0].collected,
+        deliveryFee: fake.parcels[0].delivery_charge,
       },
     });
   });
@@ -299,6 +301,8 @@ describe('parseWebhook', () => {
         invoice: 'LI-5002',
         consignmentId: '77',
         status: null,
+        collected: null,
+        deliveryFee: null,
       },
     });
   });

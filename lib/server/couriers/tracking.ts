@@ -37,9 +37,11 @@ function pathTo(from: OrderStatus, to: OrderStatus): OrderStatus[] | null {
  * history entry by the courier. A provisional status (`…_approval_pending`) waits for the final one. Returns what
  * happened, for the webhook inbox and the desk.
  */
-export async function applyParcelState(db: Db, shipment: Shipment, state: ParcelState): Promise<string> {
+async function applyParcelState(db: Db, shipment: Shipment, state: ParcelState): Promise<string> {
   const name = shipment.courier as CourierName;
   const read = courierStep(name, state.status, { pickedUp: shipment.pickedUp });
+  // Cash is collected only at a delivery: a figure sent with any other status is the cash still to collect.
+  const delivery = read !== null && (read.step === 'delivered' || read.step === 'partialDelivered');
   const moved: MadeMove[] = [];
   const outcome = await db.transaction(async (tx) => {
     const pickedUp = shipment.pickedUp || (read !== null && read.step !== 'booked' && read.step !== 'canceled');
@@ -49,7 +51,7 @@ export async function applyParcelState(db: Db, shipment: Shipment, state: Parcel
         courierStatus: state.status,
         pickedUp,
         checkedAt: sql`now()`,
-        ...(state.collected !== null && { collected: state.collected }),
+        ...(delivery && state.collected !== null && { collected: state.collected }),
         ...(state.deliveryFee !== null && { deliveryFee: state.deliveryFee }),
       })
       .where(eq(shipments.id, shipment.id));
@@ -64,7 +66,11 @@ export async function applyParcelState(db: Db, shipment: Shipment, state: Parcel
     let at = from;
     for (const next of path) {
       const collected =
-        next === ORDER_STATUS.delivered ? (state.collected ?? shipment.collected ?? shipment.codAmount) : state.collected;
+        next === ORDER_STATUS.delivered
+          ? (state.collected ?? shipment.collected ?? shipment.codAmount)
+          : delivery
+            ? state.collected
+            : null;
       moved.push(await moveOrder(tx, { id: shipment.orderId }, { from: at, to: next }, { courier: name }, { collected }));
       at = next;
     }
@@ -108,11 +114,12 @@ export async function checkOrderParcel(db: Db, _actor: StaffMember, orderNo: str
 const OUT: number[] = [ORDER_STATUS.processing, ORDER_STATUS.onTheWay, ORDER_STATUS.hold];
 
 /** How often the open parcels are read back, for the events a webhook missed. */
-export const POLL_EVERY_MS = 30 * 60_000;
+const POLL_EVERY_MS = 30 * 60_000;
 
 /**
  * Reads back every parcel still out that was not checked in the last half hour (a webhook's read-back counts), at
  * the couriers that are set up; one courier's failure does not stop the others'. Returns how many were checked.
+ * @internal (also read by the tests)
  */
 export async function pollParcels(db: Db, now = new Date()): Promise<number> {
   const ready = couriersReady();

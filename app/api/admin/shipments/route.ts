@@ -1,4 +1,4 @@
-import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
+import { errorJson, handleStaff, json, methods, validated } from '@/lib/server/routes/http';
 import { bookParcels } from '@/lib/server/couriers';
 import { bookingSchema } from '@/lib/validation/couriers';
 
@@ -7,7 +7,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handleStaff(async ({ db, staff, body }) => {
     const { courier, orders } = validated(bookingSchema, body);
     const data = await bookParcels(db, staff, courier, orders);
+    // One order (its own page) is told its own result; a refused one as a refusal.
+    if (data.length === 1 && data[0].result === 'failed') return errorJson(422, data[0].msg);
     const booked = data.filter((outcome) => outcome.result !== 'failed').length;
-    return json({ status: 'success', msg: `${booked} of ${data.length} booked`, data });
+    return json({ status: 'success', msg: data.length === 1 ? data[0].msg : `${booked} of ${data.length} booked`, data });
   }),
 });
