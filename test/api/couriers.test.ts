@@ -240,7 +240,7 @@ describe('following the parcel', () => {
       'steadfast',
       [
         ['in_review', 'On the Way'],
-        ['cancelled', 'Canceled'],
+        ['cancelled', 'Returned'],
       ],
     ],
     [

@@ -14,11 +14,8 @@ type Reading = { step: CourierStep; provisional: boolean };
 
 const step = (to: CourierStep, provisional = false): Reading => ({ step: to, provisional });
 
-/** Before pickup and after it, for the words that mean both (Steadfast's `cancelled`: before, the shop cancelled it). */
-type Word = Reading | { beforePickup: Reading; afterPickup: Reading };
-
 /** One table for both couriers (research §3.0); a word missing here (`unknown`, `order.paid`, …) moves nothing. */
-const STEPS: Record<CourierName, Record<string, Word>> = {
+const STEPS: Record<CourierName, Record<string, Reading>> = {
   steadfast: {
     in_review: step('booked'),
     // Steadfast has no "picked" word: `pending` follows review once the parcel is in its hands and on its way.
@@ -28,8 +25,11 @@ const STEPS: Record<CourierName, Record<string, Word>> = {
     delivered_approval_pending: step('delivered', true),
     partial_delivered: step('partialDelivered'),
     partial_delivered_approval_pending: step('partialDelivered', true),
-    cancelled: { beforePickup: step('canceled'), afterPickup: step('returned') },
-    cancelled_approval_pending: { beforePickup: step('canceled', true), afterPickup: step('returned', true) },
+    // Steadfast says `cancelled` both of a parcel the shop withdrew before pickup and of one refused at the door, and
+    // has no word for pickup to tell them apart: taken as coming back, its pieces wait for staff to see them arrive
+    // rather than go back to stock while they may be in a van.
+    cancelled: step('returned'),
+    cancelled_approval_pending: step('returned', true),
   },
   pathao: {
     // `pending` is the order_status of a fresh booking ("Pending"), `created` its webhook (order.created).
@@ -63,12 +63,9 @@ const spelled = (courier: CourierName, status: string) =>
     .toLowerCase()
     .replace(/[\s_-]+/g, courier === 'steadfast' ? '_' : '-');
 
-/** Where a courier's status word puts the order (null for a word that moves nothing); pickedUp: the rider has it. */
-export function courierStep(courier: CourierName, status: string, { pickedUp }: { pickedUp: boolean }): Reading | null {
+/** Where a courier's status word puts the order (null for a word that moves nothing). */
+export function courierStep(courier: CourierName, status: string): Reading | null {
   const table = STEPS[courier];
   const key = spelled(courier, status);
-  if (!Object.hasOwn(table, key)) return null;
-  const word = table[key];
-  if ('step' in word) return word;
-  return pickedUp ? word.afterPickup : word.beforePickup;
+  return Object.hasOwn(table, key) ? table[key] : null;
 }

@@ -39,17 +39,15 @@ function pathTo(from: OrderStatus, to: OrderStatus): OrderStatus[] | null {
  */
 async function applyParcelState(db: Db, shipment: Shipment, state: ParcelState): Promise<string> {
   const name = shipment.courier as CourierName;
-  const read = courierStep(name, state.status, { pickedUp: shipment.pickedUp });
+  const read = courierStep(name, state.status);
   // Cash is collected only at a delivery: a figure sent with any other status is the cash still to collect.
   const delivery = read !== null && (read.step === 'delivered' || read.step === 'partialDelivered');
   const moved: MadeMove[] = [];
   const outcome = await db.transaction(async (tx) => {
-    const pickedUp = shipment.pickedUp || (read !== null && read.step !== 'booked' && read.step !== 'canceled');
     await tx
       .update(shipments)
       .set({
         courierStatus: state.status,
-        pickedUp,
         checkedAt: sql`now()`,
         ...(delivery && state.collected !== null && { collected: state.collected }),
         ...(state.deliveryFee !== null && { deliveryFee: state.deliveryFee }),

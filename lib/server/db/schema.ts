@@ -579,8 +579,6 @@ export const shipments = pgTable(
     trackingUrl: text('tracking_url'),
     /** the courier's own status word, as last read back */
     courierStatus: text('courier_status'),
-    /** the courier has had the parcel in hand (a cancellation after this is a return) */
-    pickedUp: boolean('picked_up').notNull().default(false),
     /** cash the rider is to collect */
     codAmount: integer('cod_amount').notNull(),
     /** cash the courier reports as collected */

@@ -29,7 +29,6 @@ CREATE TABLE "shipments" (
 	"tracking_code" text,
 	"tracking_url" text,
 	"courier_status" text,
-	"picked_up" boolean DEFAULT false NOT NULL,
 	"cod_amount" integer NOT NULL,
 	"collected" integer,
 	"delivery_fee" integer,
@@ -45,6 +44,8 @@ ALTER TABLE "history" ADD COLUMN "courier" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "collected" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "restocked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "store_settings" ADD COLUMN "suburbs_charge" integer;--> statement-breakpoint
+ALTER TABLE "store_settings" ADD COLUMN "charge_per_kg" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "courier_payouts" ADD CONSTRAINT "courier_payouts_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "courier_events_dedupe_idx" ON "courier_events" USING btree ("courier","dedupe_key");--> statement-breakpoint
