@@ -43,6 +43,11 @@ test('the owner books an order with Steadfast; delivered, the shopper sees it an
   const tracking = facts.getByRole('link');
   await expect(tracking).toHaveAttribute('href', /^https:\/\/steadfast\.com\.bd\/t\/SF\d+$/);
   const code = (await tracking.textContent())!;
+  const consignment = /consignment (\d+)/.exec((await page.getByRole('status').filter({ hasText: 'Booked' }).textContent())!)![1];
+
+  // The slip carries the courier's numbers beside the shop's, to match its label.
+  await page.goto(`/admin/orders/${orderNo}/slip`);
+  await expect(page.getByTestId('slip-courier')).toHaveText(`Steadfast · Consignment ${consignment} · Tracking ${code}`);
 
   // The label says "Clothing", never what is inside.
   const log = await (await page.request.get(`${STEADFAST}/__fake/log`)).json();

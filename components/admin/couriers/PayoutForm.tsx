@@ -6,7 +6,7 @@ import { Field } from '../ui/Field';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
 import actions from '../ui/Actions.module.scss';
-import filters from '../ui/Filters.module.scss';
+import styles from './PayoutForm.module.scss';
 
 /** The owner records a payout a courier made (its date, bank or bKash reference and amount); Steadfast's can be fetched. */
 export function PayoutForm({ courier, canFetch }: { courier: string; canFetch: boolean }) {
@@ -26,7 +26,7 @@ export function PayoutForm({ courier, canFetch }: { courier: string; canFetch: b
   }
 
   return (
-    <form method="post" className={filters.filters} onSubmit={submit}>
+    <form method="post" className={styles.form} onSubmit={submit}>
       <Field id="payout-day" label="Paid on">
         <input id="payout-day" name="paid_on" type="date" required />
       </Field>
@@ -36,7 +36,7 @@ export function PayoutForm({ courier, canFetch }: { courier: string; canFetch: b
       <Field id="payout-amount" label="Amount (BDT)">
         <input id="payout-amount" name="amount" type="number" inputMode="numeric" min={1} required />
       </Field>
-      <div className={filters.actions}>
+      <div className={styles.actions}>
         <button type="submit" className={actions.primary} disabled={pending}>
           Record payout from {courierTitle(courier)}
         </button>

@@ -2,7 +2,7 @@
 import type { FormEvent } from 'react';
 import { courierTitle } from '@/lib/couriers';
 import { formatDateTime, formatPrice } from '@/lib/format';
-import { ORDER_STATUS, type OrderStatus } from '@/lib/order-status';
+import { OPEN_STATUSES, ORDER_STATUS, type OrderStatus } from '@/lib/order-status';
 import type { DeskShipment } from '@/lib/types/order-desk';
 import { Field } from '../ui/Field';
 import { FormOutcome } from '../ui/FormOutcome';
@@ -76,14 +76,16 @@ export function CourierParcel({ orderNo, status, shipment, couriers, restockedAt
       {booked && (
         <>
           <ParcelFacts shipment={booked} />
-          <button
-            type="button"
-            className={actions.secondary}
-            disabled={pending}
-            onClick={() => run(`orders/${orderNo}/parcel`, {})}
-          >
-            Check with {courierTitle(booked.courier)} now
-          </button>
+          {OPEN_STATUSES.includes(status) && (
+            <button
+              type="button"
+              className={actions.secondary}
+              disabled={pending}
+              onClick={() => run(`orders/${orderNo}/parcel`, {})}
+            >
+              Check with {courierTitle(booked.courier)} now
+            </button>
+          )}
         </>
       )}
       {!booked && status === ORDER_STATUS.processing && (

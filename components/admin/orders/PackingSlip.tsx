@@ -44,25 +44,25 @@ export async function PackingSlip({ order, shop }: { order: DeskOrder; shop: { n
               <br />
               {formatDate(order.created_at)}
             </p>
-            {parcel && (
-              <p data-testid="slip-courier">
-                {courierTitle(parcel.courier)}
-                {parcel.consignment_id && (
-                  <>
-                    <br />
-                    Consignment <strong>{parcel.consignment_id}</strong>
-                  </>
-                )}
-                {parcel.tracking_code && (
-                  <>
-                    <br />
-                    Tracking <strong>{parcel.tracking_code}</strong>
-                  </>
-                )}
-              </p>
-            )}
           </div>
         </header>
+        {parcel && (
+          <p className={styles.courier} data-testid="slip-courier">
+            {courierTitle(parcel.courier)}
+            {parcel.consignment_id && (
+              <>
+                {' '}
+                · Consignment <strong>{parcel.consignment_id}</strong>
+              </>
+            )}
+            {parcel.tracking_code && (
+              <>
+                {' '}
+                · Tracking <strong>{parcel.tracking_code}</strong>
+              </>
+            )}
+          </p>
+        )}
         <section>
           <h2>Deliver to</h2>
           {address && (

@@ -42,20 +42,21 @@ export async function handleEvent(db: Db, eventId: number): Promise<void> {
   if (!event) return;
   const name = event.courier as CourierName;
   const signal = event.signal as unknown as WebhookSignal;
-  const [shipment] = signal
+  // By the invoice (our order number) with its consignment when both are named: a consignment number alone is
+  // the courier's, and may be reused by another account or after a reset of a test courier.
+  const parcel = signal.invoice
+    ? and(
+        eq(shipments.invoice, signal.invoice),
+        signal.consignmentId ? or(eq(shipments.consignmentId, signal.consignmentId), isNull(shipments.consignmentId)) : undefined,
+      )
+    : signal.consignmentId
+      ? eq(shipments.consignmentId, signal.consignmentId)
+      : undefined;
+  const [shipment] = parcel
     ? await db
         .select()
         .from(shipments)
-        .where(
-          and(
-            eq(shipments.courier, name),
-            eq(shipments.state, 'booked'),
-            or(
-              signal.consignmentId ? eq(shipments.consignmentId, signal.consignmentId) : undefined,
-              signal.invoice ? eq(shipments.invoice, signal.invoice) : undefined,
-            ),
-          ),
-        )
+        .where(and(eq(shipments.courier, name), eq(shipments.state, 'booked'), parcel))
         .limit(1)
     : [];
   let outcome: string;

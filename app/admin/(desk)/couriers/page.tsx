@@ -5,6 +5,7 @@ import { ReconciliationFilters, ReconciliationView } from '@/components/admin/co
 import { PageTitle } from '@/components/admin/ui/PageTitle';
 import { Panel } from '@/components/admin/ui/Panel';
 import notice from '@/components/admin/ui/FormOutcome.module.scss';
+import styles from '@/components/admin/couriers/ReconciliationView.module.scss';
 import { filledParams } from '@/lib/search-params';
 import { getDb } from '@/lib/server/db';
 import { couriersReady, reconcile, thisMonth } from '@/lib/server/couriers';
@@ -35,10 +36,12 @@ export default async function CouriersPage({ searchParams }: Props) {
           {parsed.error.issues[0].message}
         </p>
       )}
-      <ReconciliationView report={report} />
-      <Panel title="Record a payout" id="payout-title">
-        <PayoutForm courier={report.courier} canFetch={report.courier === 'steadfast' && ready.includes('steadfast')} />
-      </Panel>
+      <div className={styles.panels}>
+        <ReconciliationView report={report} />
+        <Panel title="Record a payout" id="payout-title">
+          <PayoutForm courier={report.courier} canFetch={report.courier === 'steadfast' && ready.includes('steadfast')} />
+        </Panel>
+      </div>
     </>
   );
 }

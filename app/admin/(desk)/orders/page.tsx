@@ -6,7 +6,6 @@ import { couriersReady } from '@/lib/server/couriers';
 import { Pager } from '@/components/admin/ui/Pager';
 import { deskSearch } from '@/lib/desk/order-desk-url';
 import { filledParams } from '@/lib/search-params';
-import { ORDER_STATUS } from '@/lib/order-status';
 import { staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
 import { listDeskOrders } from '@/lib/server/orders/desk';
@@ -27,8 +26,9 @@ export default async function OrdersPage({ searchParams }: Props) {
   const parsed = orderDeskQuerySchema.safeParse(params);
   const filters = parsed.success ? parsed.data : { page: 1 };
   const { page, counts } = await listDeskOrders(await getDb(), filters);
+  // The booking bar stays while couriers are set up: its results outlive the rows it booked, which leave Processing.
   const couriers = couriersReady();
-  const booking = couriers.length > 0 && page.data.some((row) => row.status === ORDER_STATUS.processing);
+  const booking = couriers.length > 0;
   return (
     <>
       <PageTitle>Orders</PageTitle>
