@@ -10,6 +10,7 @@ import { POST as steadfastHook } from '@/app/api/courier/steadfast/route';
 import { startPathao } from './fakes/pathao.mjs';
 import { startSteadfast } from './fakes/steadfast.mjs';
 import { PATHAO_PORT, STEADFAST_PORT, WEBHOOK_TOKEN } from './courier-env';
+import { headersOf } from './webhook-receiver';
 
 export { WEBHOOK_TOKEN };
 
@@ -31,8 +32,8 @@ function webhookServer(): Promise<http.Server> {
     for await (const chunk of req) body += chunk;
     const route = routes[req.url ?? ''];
     if (!route) return void res.writeHead(404).end();
-    const headers = new Headers(Object.entries(req.headers).map(([k, v]): [string, string] => [k, String(v)]));
-    const answer = await route(new Request(`http://shop.test${req.url}`, { method: 'POST', headers, body }), {} as never);
+    const request = new Request(`http://shop.test${req.url}`, { method: 'POST', headers: headersOf(req), body });
+    const answer = await route(request, {} as never);
     res.writeHead(answer.status, Object.fromEntries(answer.headers)).end(await answer.text());
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));

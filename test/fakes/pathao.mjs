@@ -16,8 +16,8 @@
  *
  * Usage: node test/fakes/pathao.mjs PORT CLIENT_ID CLIENT_SECRET USERNAME PASSWORD STORE_ID [WEBHOOK_URL WEBHOOK_SECRET]
  */
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { bodyOf, json, serveFake } from './serve.mjs';
 
 /**
  * The failures `/__fake/fail` sets up: `http200-error` (HTTP 200 with `code: 400` and an error), `401`, `429`, `500`,
@@ -64,19 +64,8 @@ const AREAS = ZONES.flatMap((zone) =>
 /** Pathao's fee in this fake: 60 inside Dhaka, 110 outside, for 0.5 kg; 15 for each further kg begun. */
 const feeOf = (cityId, weight) => (cityId === 1 ? 60 : 110) + 15 * Math.ceil(Math.max(0, weight - 0.5));
 
-const json = (res, status, body) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 const listed = (res, items) => json(res, 200, { message: 'Fetched.', type: 'success', code: 200, data: { data: items } });
 const invalid = (res, errors) => json(res, 422, { message: 'Please fix the given errors', type: 'error', code: 422, errors });
-
-async function bodyOf(req) {
-  let data = '';
-  for await (const chunk of req) data += chunk;
-  try {
-    return data ? JSON.parse(data) : {};
-  } catch {
-    return { unparsed: data };
-  }
-}
 
 /** A moment as Pathao writes it: `YYYY-MM-DD HH:MM:SS`. */
 const stamp = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
@@ -365,30 +354,7 @@ export async function startPathao({
     return json(res, 404, { message: 'Not found.', type: 'error', code: 404 });
   }
 
-  const server = http.createServer(async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://fake').pathname;
-    if (path.startsWith('/__fake/')) return control(req, res, path);
-    const body = req.method === 'POST' ? await bodyOf(req) : null;
-    log.push({ method: req.method ?? 'GET', path, body });
-    answer(req, res, path, body);
-  });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  const bound = server.address().port;
-  return {
-    url: `http://127.0.0.1:${bound}`,
-    port: bound,
-    log,
-    parcels,
-    close: () =>
-      new Promise((resolve) => {
-        for (const res of hanging) res.destroy();
-        server.close(() => resolve(undefined));
-        server.closeAllConnections();
-      }),
-  };
+  return serveFake({ port, control, answer, log, parcels, hanging });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

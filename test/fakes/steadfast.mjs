@@ -13,8 +13,8 @@
  *
  * Usage: node test/fakes/steadfast.mjs PORT API_KEY SECRET_KEY [WEBHOOK_URL WEBHOOK_TOKEN]
  */
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { bodyOf, json, serveFake } from './serve.mjs';
 
 /**
  * The failures `/__fake/fail` sets up: `http200-error` (HTTP 200, a refusal in the body), `401`, `429`, `500`,
@@ -26,18 +26,6 @@ const FAILURES = ['http200-error', '401', '429', '500', 'timeout', 'lost-create'
 const CHARGE = { inside: 60, outside: 110 };
 
 const INVALID = 'The given data was invalid.';
-
-const json = (res, status, body) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-
-async function bodyOf(req) {
-  let data = '';
-  for await (const chunk of req) data += chunk;
-  try {
-    return data ? JSON.parse(data) : {};
-  } catch {
-    return { unparsed: data };
-  }
-}
 
 /** The documented checks of a booking: the first problem as Steadfast words it, or null. */
 function problemOf(order) {
@@ -278,30 +266,7 @@ export async function startSteadfast({ port = 0, apiKey, secretKey, webhookUrl, 
     return json(res, 404, { status: 404, message: 'Not found.' });
   }
 
-  const server = http.createServer(async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://fake').pathname;
-    if (path.startsWith('/__fake/')) return control(req, res, path);
-    const body = req.method === 'POST' ? await bodyOf(req) : null;
-    log.push({ method: req.method ?? 'GET', path, body });
-    answer(req, res, path, body);
-  });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  const bound = server.address().port;
-  return {
-    url: `http://127.0.0.1:${bound}`,
-    port: bound,
-    log,
-    parcels,
-    close: () =>
-      new Promise((resolve) => {
-        for (const res of hanging) res.destroy();
-        server.close(() => resolve(undefined));
-        server.closeAllConnections();
-      }),
-  };
+  return serveFake({ port, control, answer, log, parcels, hanging });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

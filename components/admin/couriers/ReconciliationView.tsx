@@ -8,6 +8,7 @@ import { Panel } from '../ui/Panel';
 import { RecordTable, countOf } from '../ui/RecordTable';
 import actions from '../ui/Actions.module.scss';
 import filters from '../ui/Filters.module.scss';
+import facts from '../ui/Facts.module.scss';
 import table from '../ui/Table.module.scss';
 import styles from './ReconciliationView.module.scss';
 
@@ -64,7 +65,7 @@ export function ReconciliationView({ report }: { report: Reconciliation }) {
   return (
     <>
       <Panel title={`${report.title}, ${report.from} to ${report.to}`} id="rec-title">
-        <dl className={styles.figures}>
+        <dl className={`${facts.facts} ${styles.figures}`}>
           {figures.map(([name, value, id]) => (
             <div key={name} data-testid={id && `rec-${id}`} data-strong={id === 'difference' || undefined}>
               <dt>{name}</dt>

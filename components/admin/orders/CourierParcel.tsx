@@ -8,6 +8,7 @@ import { Field } from '../ui/Field';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
 import actions from '../ui/Actions.module.scss';
+import factsStyle from '../ui/Facts.module.scss';
 import fields from '../ui/Field.module.scss';
 import styles from './CourierParcel.module.scss';
 
@@ -45,7 +46,7 @@ function ParcelFacts({ shipment }: { shipment: DeskShipment }) {
     ['Last read', shipment.checked_at ? formatDateTime(shipment.checked_at) : 'Not yet'],
   ];
   return (
-    <dl className={styles.facts} data-testid="parcel-facts">
+    <dl className={factsStyle.facts} data-testid="parcel-facts">
       {facts.map(([name, value]) => (
         <div key={name}>
           <dt>{name}</dt>

@@ -1,5 +1,6 @@
-import http from 'node:http';
 import { startPathao } from '@/test/fakes/pathao.mjs';
+import { parcelFor } from '@/test/parcel';
+import { startReceiver } from '@/test/webhook-receiver';
 import { CourierError, type Parcel } from './courier';
 import { pathao, PATHAO_INTEGRATION_HEADER, type PathaoSettings } from './pathao';
 
@@ -18,28 +19,16 @@ const TOKEN = '/aladdin/api/v1/issue-token';
 
 type Fake = Awaited<ReturnType<typeof startPathao>>;
 let fake: Fake;
-/** What the shop's webhook route received from the fake. */
-const received: { headers: Headers; body: unknown }[] = [];
-let receiver: http.Server;
+/** The shop's webhook route, as the fake reaches it. */
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let webhookUrl: string;
 
 const client = (more: Partial<PathaoSettings> = {}, at: Fake = fake) =>
   pathao({ baseUrl: at.url, ...KEYS, webhookToken: SECRET, timeoutMs: 300, ...more });
 
-const parcel = (invoice: string, more: Partial<Parcel> = {}): Parcel => ({
-  invoice,
-  name: 'Nadia Rahman',
-  phone: '01712345678',
-  altPhone: null,
-  address: 'House 4, Road 2, Mirpur 10, Dhaka',
-  city: 'Mirpur',
-  district: 'Dhaka',
-  cod: 1450,
-  note: null,
-  pieces: 2,
-  weightKg: 0.4,
-  ...more,
-});
+/** A parcel to Mirpur, a zone of the fake's Dhaka. */
+const parcel = (invoice: string, more: Partial<Parcel> = {}) =>
+  parcelFor(invoice, { address: 'House 4, Road 2, Mirpur 10, Dhaka', city: 'Mirpur', ...more });
 
 const bodyOf = (call: { body: unknown }) => (call.body ?? {}) as Record<string, unknown>;
 const ordersSent = () => fake.log.filter((call) => call.path === ORDERS).map(bodyOf);
@@ -55,26 +44,19 @@ const control = (path: string, body: object = {}) =>
   fetch(`${fake.url}/__fake/${path}`, { method: 'POST', body: JSON.stringify(body) });
 
 beforeAll(async () => {
-  receiver = http.createServer(async (req, res) => {
-    let text = '';
-    for await (const chunk of req) text += chunk;
-    const headers = new Headers(Object.entries(req.headers).map(([name, value]): [string, string] => [name, String(value)]));
-    received.push({ headers, body: JSON.parse(text) });
-    res.writeHead(202, { [PATHAO_INTEGRATION_HEADER[0]]: PATHAO_INTEGRATION_HEADER[1] }).end();
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  webhookUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/`;
+  receiver = await startReceiver(202, { [PATHAO_INTEGRATION_HEADER[0]]: PATHAO_INTEGRATION_HEADER[1] });
+  webhookUrl = receiver.url;
   fake = await startPathao({ ...KEYS, webhookUrl, webhookSecret: SECRET });
 });
 
 afterAll(async () => {
   await fake.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 
 beforeEach(async () => {
   await control('reset');
-  received.length = 0;
+  receiver.received.length = 0;
 });
 
 describe('book', () => {
@@ -343,7 +325,7 @@ describe('parseWebhook', () => {
     const answer = await control('advance', { invoice: 'LI-5001', status: 'delivered' });
 
     expect(answer.status).toBe(202);
-    const [{ headers, body }] = received;
+    const [{ headers, body }] = receiver.received;
     expect(client().parseWebhook(headers, body)).toEqual({
       kind: 'signal',
       signal: {
@@ -361,7 +343,7 @@ describe('parseWebhook', () => {
     const answer = await control('handshake');
 
     expect(await answer.json()).toEqual({ webhookStatus: 202, integrationSecret: 'f3992ecc-59da-4cbe-a049-a13da2018d51' });
-    expect(client().parseWebhook(received[0].headers, received[0].body)).toEqual({ kind: 'handshake' });
+    expect(client().parseWebhook(receiver.received[0].headers, receiver.received[0].body)).toEqual({ kind: 'handshake' });
   });
 
   it('refuses a webhook without the secret, or with another; and every webhook when no secret is set', () => {

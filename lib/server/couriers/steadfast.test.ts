@@ -1,7 +1,8 @@
-import http from 'node:http';
 import { dhakaDate } from '@/lib/dhaka-day';
 import { startSteadfast } from '@/test/fakes/steadfast.mjs';
-import { CourierError, type Parcel } from './courier';
+import { parcelFor } from '@/test/parcel';
+import { startReceiver } from '@/test/webhook-receiver';
+import { CourierError } from './courier';
 import { steadfast } from './steadfast';
 
 const KEYS = { apiKey: 'sf-api-key', secretKey: 'sf-secret-key' };
@@ -11,24 +12,10 @@ const TITLE = 'Lace Balconette Bra';
 
 let fake: Awaited<ReturnType<typeof startSteadfast>>;
 let client: ReturnType<typeof steadfast>;
-/** What the shop's webhook route received from the fake. */
-const received: { headers: Headers; body: unknown }[] = [];
-let receiver: http.Server;
+/** The shop's webhook route, as the fake reaches it. */
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
-const parcel = (invoice: string, more: Partial<Parcel> = {}): Parcel => ({
-  invoice,
-  name: 'Nadia Rahman',
-  phone: '01712345678',
-  altPhone: null,
-  address: 'House 12, Road 5, Dhanmondi, Dhaka',
-  city: 'Dhanmondi',
-  district: 'Dhaka',
-  cod: 1450,
-  note: null,
-  pieces: 2,
-  weightKg: 0.4,
-  ...more,
-});
+const parcel = parcelFor;
 
 const bodyOf = (call: { body: unknown }) => call.body as Record<string, unknown>;
 const failureOf = (promise: Promise<unknown>) =>
@@ -41,27 +28,19 @@ const fail = (mode: string, times = 1) =>
 const advance = (body: object) => fetch(`${fake.url}/__fake/advance`, { method: 'POST', body: JSON.stringify(body) });
 
 beforeAll(async () => {
-  receiver = http.createServer(async (req, res) => {
-    let text = '';
-    for await (const chunk of req) text += chunk;
-    const headers = new Headers(Object.entries(req.headers).map(([name, value]): [string, string] => [name, String(value)]));
-    received.push({ headers, body: JSON.parse(text) });
-    res.writeHead(202).end();
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const { port } = receiver.address() as { port: number };
-  fake = await startSteadfast({ ...KEYS, webhookUrl: `http://127.0.0.1:${port}/`, webhookToken: TOKEN });
+  receiver = await startReceiver(202);
+  fake = await startSteadfast({ ...KEYS, webhookUrl: receiver.url, webhookToken: TOKEN });
   client = steadfast({ baseUrl: fake.url, ...KEYS, webhookToken: TOKEN, timeoutMs: 300 });
 });
 
 afterAll(async () => {
   await fake.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 
 beforeEach(async () => {
   await fetch(`${fake.url}/__fake/reset`, { method: 'POST' });
-  received.length = 0;
+  receiver.received.length = 0;
 });
 
 describe('book', () => {
@@ -268,7 +247,7 @@ describe('parseWebhook', () => {
     const booked = await client.book(parcel('LI-5001'));
     await advance({ consignment_id: booked.consignmentId, status: 'delivered_approval_pending' });
 
-    const [{ headers, body }] = received;
+    const [{ headers, body }] = receiver.received;
     const { updated_at } = fake.parcels[0];
     expect(client.parseWebhook(headers, body)).toEqual({
       kind: 'signal',
