@@ -104,6 +104,11 @@ test('a parcel refused at the door comes back Returned, and its pieces return to
   const booked = await page.request.post('/api/admin/shipments', { data: { courier: 'steadfast', orders: [orderNo] } });
   expect((await booked.json()).data[0].result).toBe('booked');
 
+  // The customer refuses on the phone: the owner asks the courier to bring the parcel back.
+  await page.goto(`/admin/orders/${orderNo}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Ask Steadfast to bring it back' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Steadfast is asked to bring the parcel back' })).toBeVisible();
   await courierSays(page, orderNo, 'pending');
   await courierSays(page, orderNo, 'cancelled');
   await page.goto(`/admin/orders/${orderNo}`);

@@ -25,6 +25,23 @@ const taka = (name: string, max: number) =>
 /** POST /api/admin/orders/{order number}/return: the parcel is back; the courier's return fee, if any. */
 export const returnSchema = z.object({ return_fee: taka('The return fee', 5000) });
 
+/** POST /api/admin/orders/{order number}/parcel: read the parcel back now, or ask the courier to bring it back. */
+export const parcelActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('check') }),
+    z.object({
+      action: z.literal('return'),
+      reason: z
+        .string({ error: 'Say why it should come back' })
+        .trim()
+        .min(3, { error: 'Say why it should come back' })
+        .max(200, { error: 'A reason holds at most 200 characters' }),
+    }),
+  ],
+  { error: 'action must be check or return' },
+);
+
 /** GET /api/admin/couriers and /admin/couriers: one courier's money over a period of Dhaka days. */
 export const reconciliationQuerySchema = z
   .object({ courier: courierName, from: day('from'), to: day('to') })

@@ -8,7 +8,7 @@ import '../courier-env';
 import { and, eq } from 'drizzle-orm';
 import { POST as book } from '@/app/api/admin/shipments/route';
 import { POST as setStatus } from '@/app/api/admin/orders/[orderNo]/status/route';
-import { POST as checkParcel } from '@/app/api/admin/orders/[orderNo]/parcel/route';
+import { POST as parcelRoute } from '@/app/api/admin/orders/[orderNo]/parcel/route';
 import { POST as confirmReturn } from '@/app/api/admin/orders/[orderNo]/return/route';
 import { POST as steadfastHook } from '@/app/api/courier/steadfast/route';
 import { POST as pathaoHook } from '@/app/api/courier/pathao/route';
@@ -377,7 +377,7 @@ describe('following the parcel', () => {
       await control(fakes.steadfast, 'webhook', { url: fakes.steadfastWebhook, token: WEBHOOK_TOKEN });
     }
     expect((await orderNow(first.orderNo)).label).toBe('On the Way');
-    const check = await postJson(checkParcel, `/api/admin/orders/${second.orderNo}/parcel`, {}, desk, {
+    const check = await postJson(parcelRoute, `/api/admin/orders/${second.orderNo}/parcel`, { action: 'check' }, desk, {
       orderNo: second.orderNo,
     });
     expect(check.body.msg).toBe('hold: Hold');
@@ -426,6 +426,27 @@ describe('Pathao', () => {
 });
 
 describe('a returned parcel', () => {
+  const parcelAction = (orderNo: string, body: unknown) =>
+    postJson(parcelRoute, `/api/admin/orders/${orderNo}/parcel`, body, desk, { orderNo });
+
+  it('is asked back from Steadfast with a reason, which Pathao takes only in its portal', async () => {
+    const [sent, withPathao] = [await processingOrder(), await processingOrder()];
+    await booking('steadfast', [sent.orderNo]);
+    await booking('pathao', [withPathao.orderNo]);
+    expect((await parcelAction(sent.orderNo, { action: 'return', reason: '' })).status).toBe(400);
+    expect((await parcelAction(sent.orderNo, { action: 'fly' })).status).toBe(400);
+    const asked = await parcelAction(sent.orderNo, { action: 'return', reason: 'Customer refused on the phone' });
+    expect(asked).toMatchObject({ status: 200, body: { msg: 'Steadfast is asked to bring the parcel back' } });
+    const requests = fakes.steadfast.log.filter((c) => c.path === '/create_return_request');
+    expect(requests.at(-1)!.body).toMatchObject({ reason: 'Customer refused on the phone' });
+    const refused = await parcelAction(withPathao.orderNo, { action: 'return', reason: 'Customer refused' });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { msg: 'Pathao takes return requests in its own portal, not from here' },
+    });
+    expect((await parcelAction('LI1', { action: 'check' })).status).toBe(404);
+  });
+
   it('comes back to stock once, when staff confirm it arrived, with the return fee', async () => {
     const { orderNo, pick } = await processingOrder(3);
     await booking('steadfast', [orderNo]);

@@ -29,6 +29,8 @@ function describe(entry: HistoryEntry): string {
       return `Added ${String(after.name)} (${String(after.role)})`;
     case 'booked':
       return `Booked with ${String(after.courier)}${after.consignment ? `: consignment ${String(after.consignment)}` : ''}`;
+    case 'return requested':
+      return `Asked ${String(after.courier)} to bring the parcel back: ${String(after.reason)}`;
     case 'returned':
       return `Parcel back in stock, return fee ${String(after.return_fee)}`;
     default:

@@ -66,6 +66,11 @@ export function CourierParcel({ orderNo, status, shipment, couriers, restockedAt
   const { run, outcome, pending } = useAdminAction();
   const booked = shipment?.state === 'booked' ? shipment : null;
 
+  async function askReturn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await run(`orders/${orderNo}/parcel`, { action: 'return', reason: new FormData(event.currentTarget).get('reason') });
+  }
+
   async function confirmReturn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await run(`orders/${orderNo}/return`, { return_fee: new FormData(event.currentTarget).get('return_fee') });
@@ -82,10 +87,27 @@ export function CourierParcel({ orderNo, status, shipment, couriers, restockedAt
               type="button"
               className={actions.secondary}
               disabled={pending}
-              onClick={() => run(`orders/${orderNo}/parcel`, {})}
+              onClick={() => run(`orders/${orderNo}/parcel`, { action: 'check' })}
             >
               Check with {courierTitle(booked.courier)} now
             </button>
+          )}
+          {(status === ORDER_STATUS.onTheWay || status === ORDER_STATUS.hold) && (
+            <form method="post" className={styles.inline} onSubmit={askReturn}>
+              <Field id="return-reason" label="Why it should come back">
+                <input
+                  id="return-reason"
+                  name="reason"
+                  maxLength={200}
+                  minLength={3}
+                  required
+                  defaultValue="Customer refused the order"
+                />
+              </Field>
+              <button type="submit" className={actions.secondary} disabled={pending}>
+                Ask {courierTitle(booked.courier)} to bring it back
+              </button>
+            </form>
           )}
         </>
       )}

@@ -4,5 +4,5 @@ export { courierSetup, couriersReady } from './clients';
 export { CourierError, type CourierName } from './courier';
 export { addPayout, fetchPayouts, reconcile, reconciliationCsv, thisMonth } from './reconcile';
 export { confirmReturn } from './returns';
-export { checkOrderParcel, startPolling } from './tracking';
+export { checkOrderParcel, requestParcelReturn, startPolling } from './tracking';
 export { handleEvent, receiveWebhook, webhookAnswer } from './webhooks';

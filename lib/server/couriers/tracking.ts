@@ -5,6 +5,7 @@ import type { StaffMember } from '../../types/staff';
 import type { Db } from '../db';
 import { orders, shipments } from '../db/schema';
 import { DomainError } from '../errors';
+import { record } from '../history';
 import { afterMove, moveOrder, type MadeMove } from '../orders';
 import { courier, couriersReady } from './clients';
 import type { CourierName, ParcelState, WebhookSignal } from './courier';
@@ -97,15 +98,20 @@ export async function checkShipment(db: Db, shipment: Shipment, signal?: Webhook
   });
 }
 
-/** The desk's "Check now" on an order: its parcel read back from the courier at once. */
-export async function checkOrderParcel(db: Db, _actor: StaffMember, orderNo: string): Promise<string> {
+/** An order's parcel at its courier, or a 404. */
+async function bookedShipment(db: Db, orderNo: string): Promise<Shipment> {
   const [row] = await db
     .select({ shipment: shipments })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
     .where(and(eq(orders.orderNo, orderNo), eq(shipments.state, 'booked')));
   if (!row) throw new DomainError('not-found', `Order ${orderNo} has no parcel at a courier`);
-  return (await checkShipment(db, row.shipment)) ?? 'The courier has no such parcel';
+  return row.shipment;
+}
+
+/** The desk's "Check now" on an order: its parcel read back from the courier at once. */
+export async function checkOrderParcel(db: Db, _actor: StaffMember, orderNo: string): Promise<string> {
+  return (await checkShipment(db, await bookedShipment(db, orderNo))) ?? 'The courier has no such parcel';
 }
 
 /** Statuses whose parcel is still out: the ones polling asks about. */
@@ -156,4 +162,25 @@ export function startPolling(db: Db): void {
       .catch((error) => console.error('Polling the couriers failed:', error))
       .finally(() => (running = false));
   }, POLL_EVERY_MS).unref();
+}
+
+/**
+ * Asks an order's courier to bring its parcel back (a customer who refuses on the phone, or cannot be reached), and
+ * records the request; the parcel's own statuses then move the order to Returned. Refused when the courier has no such
+ * call (its portal or its hotline then).
+ */
+export async function requestParcelReturn(db: Db, actor: StaffMember, orderNo: string, reason: string): Promise<string> {
+  const shipment = await bookedShipment(db, orderNo);
+  const client = courier(shipment.courier as CourierName);
+  if (!(await client.requestReturn({ invoice: shipment.invoice, consignmentId: shipment.consignmentId }, reason))) {
+    throw new DomainError('unprocessable', `${client.title} takes return requests in its own portal, not from here`);
+  }
+  await record(db, {
+    staffId: actor.id,
+    subject: 'order',
+    subjectId: shipment.orderId,
+    action: 'return requested',
+    after: { courier: client.title, reason },
+  });
+  return `${client.title} is asked to bring the parcel back`;
 }
