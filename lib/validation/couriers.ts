@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURIER_NAMES } from '../couriers';
+import { CONTROL_CHARACTERS } from '../patterns';
 import { day } from './admin';
 
 const courierName = z.enum(COURIER_NAMES, { error: 'courier must be steadfast or pathao' });
@@ -13,6 +14,14 @@ export const bookingSchema = z.object({
     .array(orderNo, { error: 'orders must be a list of order numbers' })
     .min(1, { error: 'Choose at least one order' })
     .max(500, { error: 'Book at most 500 orders at once' }),
+  /** for the rider, printed on the label: what the desk's own notes never are */
+  note: z
+    .string({ error: 'The note for the rider must be text' })
+    .trim()
+    .max(200, { error: 'A note for the rider holds at most 200 characters' })
+    .refine((text) => !CONTROL_CHARACTERS.test(text), { error: 'A note for the rider holds text only' })
+    .transform((text) => text || null)
+    .optional(),
 });
 
 const taka = (name: string, max: number) =>
@@ -25,11 +34,15 @@ const taka = (name: string, max: number) =>
 /** POST /api/admin/orders/{order number}/return: the parcel is back; the courier's return fee, if any. */
 export const returnSchema = z.object({ return_fee: taka('The return fee', 5000) });
 
-/** POST /api/admin/orders/{order number}/parcel: read the parcel back now, or ask the courier to bring it back. */
+/**
+ * POST /api/admin/orders/{order number}/parcel: read the parcel back now, ask the courier to bring it back, or
+ * release a lost booking staff found missing from the courier's portal.
+ */
 export const parcelActionSchema = z.discriminatedUnion(
   'action',
   [
     z.object({ action: z.literal('check') }),
+    z.object({ action: z.literal('release') }),
     z.object({
       action: z.literal('return'),
       reason: z
@@ -39,7 +52,7 @@ export const parcelActionSchema = z.discriminatedUnion(
         .max(200, { error: 'A reason holds at most 200 characters' }),
     }),
   ],
-  { error: 'action must be check or return' },
+  { error: 'action must be check, return or release' },
 );
 
 /** GET /api/admin/couriers and /admin/couriers: one courier's money over a period of Dhaka days. */

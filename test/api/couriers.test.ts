@@ -8,6 +8,7 @@ import '../courier-env';
 import { and, eq } from 'drizzle-orm';
 import { POST as book } from '@/app/api/admin/shipments/route';
 import { POST as setStatus } from '@/app/api/admin/orders/[orderNo]/status/route';
+import { POST as addNote } from '@/app/api/admin/orders/[orderNo]/notes/route';
 import { POST as parcelRoute } from '@/app/api/admin/orders/[orderNo]/parcel/route';
 import { POST as confirmReturn } from '@/app/api/admin/orders/[orderNo]/return/route';
 import { POST as steadfastHook } from '@/app/api/courier/steadfast/route';
@@ -187,6 +188,68 @@ describe('booking', () => {
     expect(refused.body.msg).toMatch(/^Steadfast: /);
     expect(await orderNow(orderNo)).toMatchObject({ label: 'Processing', shipment: undefined });
     expect((await booking('steadfast', [orderNo])).body.data[0].result).toBe('booked');
+  });
+
+  it('a lost create at Pathao, which cannot be asked, waits for staff to check its portal and release it', async () => {
+    const { orderNo } = await processingOrder();
+    await control(fakes.pathao, 'fail', { mode: 'lost-create' });
+    const lost = await booking('pathao', [orderNo]);
+    expect(lost).toMatchObject({ status: 422, body: { msg: expect.stringContaining("look for it in Pathao's portal") } });
+    expect((await orderNow(orderNo)).shipment.state).toBe('lost');
+    // Tried again, with Pathao or with Steadfast: never a second create while Pathao may hold it.
+    const creates = () => fakes.pathao.log.filter((c) => c.path === '/aladdin/api/v1/orders').length;
+    const before = creates();
+    expect((await booking('pathao', [orderNo])).status).toBe(422);
+    expect((await booking('steadfast', [orderNo])).status).toBe(422);
+    expect(creates()).toBe(before);
+    expect(steadfastParcels(orderNo)).toHaveLength(0);
+
+    const release = () => postJson(parcelRoute, `/api/admin/orders/${orderNo}/parcel`, { action: 'release' }, desk, { orderNo });
+    expect((await release()).body.msg).toBe('Released: the order can be booked again');
+    expect((await release()).status).toBe(409);
+    expect((await booking('steadfast', [orderNo])).body.data[0].result).toBe('booked');
+  });
+
+  it('sends the rider the note written for the rider, never the desk notes', async () => {
+    const { orderNo } = await processingOrder();
+    await postJson(
+      addNote,
+      `/api/admin/orders/${orderNo}/notes`,
+      { note: 'Asked about the sheer bodysuit, 2 refusals before' },
+      desk,
+      {
+        orderNo,
+      },
+    );
+    expect(
+      (await postJson(book, '/api/admin/shipments', { courier: 'steadfast', orders: [orderNo], note: 'x'.repeat(201) }, desk))
+        .status,
+    ).toBe(400);
+    const res = await postJson(
+      book,
+      '/api/admin/shipments',
+      { courier: 'steadfast', orders: [orderNo], note: 'Call before coming' },
+      desk,
+    );
+    expect(res.body.data[0].result).toBe('booked');
+    expect(steadfastParcels(orderNo)[0].note).toBe('Call before coming');
+    expect(JSON.stringify(fakes.steadfast.log)).not.toContain('sheer bodysuit');
+  });
+
+  it('refuses to cancel an order whose parcel is with the courier: it is asked back, and comes back Returned', async () => {
+    const { orderNo } = await processingOrder();
+    await booking('steadfast', [orderNo]);
+    const cancel = await postJson(
+      setStatus,
+      `/api/admin/orders/${orderNo}/status`,
+      { from: ORDER_STATUS.onTheWay, to: ORDER_STATUS.canceled },
+      desk,
+      {
+        orderNo,
+      },
+    );
+    expect(cancel).toMatchObject({ status: 409, body: { msg: expect.stringContaining('This parcel is with the courier') } });
+    expect((await orderNow(orderNo)).label).toBe('On the Way');
   });
 
   it('refuses a courier that is not a courier, and a list too long, as a 400', async () => {

@@ -66,6 +66,12 @@ export function CourierParcel({ orderNo, status, shipment, couriers, restockedAt
   const { run, outcome, pending } = useAdminAction();
   const booked = shipment?.state === 'booked' ? shipment : null;
 
+  async function book(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const courier = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
+    await run('shipments', { courier, orders: [orderNo], note: new FormData(event.currentTarget).get('note') });
+  }
+
   async function askReturn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await run(`orders/${orderNo}/parcel`, { action: 'return', reason: new FormData(event.currentTarget).get('reason') });
@@ -114,25 +120,35 @@ export function CourierParcel({ orderNo, status, shipment, couriers, restockedAt
       {!booked && status === ORDER_STATUS.processing && (
         <>
           {shipment?.state === 'lost' && (
-            <p className={fields.hint}>
-              {courierTitle(shipment.courier)} did not answer the last booking. Booking again looks the parcel up first, so it is
-              never booked twice.
-            </p>
+            <div className={styles.inline}>
+              <p className={fields.hint}>
+                {courierTitle(shipment.courier)} did not answer the last booking, and may hold the parcel already. Booking again
+                looks it up first where {courierTitle(shipment.courier)} allows; otherwise look for {orderNo} in its portal, and
+                release the booking only if it is not there.
+              </p>
+              <button
+                type="button"
+                className={actions.secondary}
+                disabled={pending}
+                onClick={() => run(`orders/${orderNo}/parcel`, { action: 'release' })}
+              >
+                Not in {courierTitle(shipment.courier)}&apos;s portal: release
+              </button>
+            </div>
           )}
           {couriers.length ? (
-            <div className={actions.row}>
-              {couriers.map((name) => (
-                <button
-                  key={name}
-                  type="button"
-                  className={actions.primary}
-                  disabled={pending}
-                  onClick={() => run('shipments', { courier: name, orders: [orderNo] })}
-                >
-                  Book with {courierTitle(name)}
-                </button>
-              ))}
-            </div>
+            <form method="post" className={styles.inline} onSubmit={book}>
+              <Field id="rider-note" label="Note for the rider (printed on the label)">
+                <input id="rider-note" name="note" maxLength={200} placeholder="e.g. call before coming" />
+              </Field>
+              <div className={actions.row}>
+                {couriers.map((name) => (
+                  <button key={name} type="submit" name="courier" value={name} className={actions.primary} disabled={pending}>
+                    Book with {courierTitle(name)}
+                  </button>
+                ))}
+              </div>
+            </form>
           ) : (
             <p className={fields.hint}>No courier is set up: Settings says what the shop needs for one.</p>
           )}

@@ -38,7 +38,15 @@ export function DeskTable({ rows, caption, booking = false }: { rows: DeskOrderR
           <tr key={row.order_no} data-testid="desk-row">
             <th scope="row" className={styles.number}>
               {booking && row.status === ORDER_STATUS.processing && (
-                <input type="checkbox" form={BULK_FORM} name="orders" value={row.order_no} aria-label={`Tick ${row.order_no}`} />
+                <label className={styles.tick}>
+                  <input
+                    type="checkbox"
+                    form={BULK_FORM}
+                    name="orders"
+                    value={row.order_no}
+                    aria-label={`Tick ${row.order_no}`}
+                  />
+                </label>
               )}
               <Link href={`/admin/orders/${row.order_no}`}>{row.order_no}</Link>
             </th>

@@ -16,8 +16,8 @@ describe('the desk’s Status control', () => {
   it.each([
     [null, ['Processing', 'Hold', 'Canceled', 'Canceled - Author']],
     [ORDER_STATUS.processing, ['On the Way', 'Hold', 'Canceled', 'Canceled - Author']],
-    [ORDER_STATUS.hold, ['Pending', 'Processing', 'On the Way', 'Canceled', 'Canceled - Author']],
-    [ORDER_STATUS.onTheWay, ['Delivered', 'Partial Delivered', 'Hold', 'Canceled', 'Canceled - Author']],
+    [ORDER_STATUS.hold, ['Pending', 'Processing', 'On the Way', 'Returned', 'Canceled', 'Canceled - Author']],
+    [ORDER_STATUS.onTheWay, ['Delivered', 'Partial Delivered', 'Hold', 'Returned', 'Canceled', 'Canceled - Author']],
   ] as [OrderStatus, string[]][])('offers from %p only the moves the pipeline allows', (status, moves) => {
     render(<StatusForm orderNo="LI12345678" status={status} />);
     const select = screen.getByLabelText('Status');

@@ -1,27 +1,33 @@
 import 'server-only';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS, statusLabel } from '../../order-status';
 import { localPhone } from '../../phone';
 import { PIECE_WEIGHT_KG } from '../../cart/shipping';
+import { courierTitle } from '../../couriers';
 import type { BookingOutcome } from '../../types/couriers';
 import type { StaffMember } from '../../types/staff';
 import type { Db } from '../db';
-import { history, orderAddresses, orderItems, orders, shipments } from '../db/schema';
+import { orderAddresses, orderItems, orders, shipments } from '../db/schema';
 import { DomainError } from '../errors';
 import { record } from '../history';
-import { afterMove, moveOrder, type MadeMove } from '../orders';
-import { courierTitle } from '../../couriers';
+import { afterMove, moveOrder, MoveRefused, type MadeMove } from '../orders';
 import { courier } from './clients';
-import { CourierError, type Booked, type Courier, type CourierName, type Parcel } from './courier';
+import { CourierError, wholeTaka, type Booked, type Courier, type CourierName, type Parcel } from './courier';
 
 /** Orders one bulk booking takes: Steadfast's own limit per call. */
 const BOOKING_MAX = 500;
 
+/**
+ * How long a claim belongs to the booking that made it. A Pathao bulk books one parcel after another, each call
+ * allowed 15 s; past this, a claim still 'booking' is taken as left by a booking that died, and looked up like a lost one.
+ */
+const CLAIM_HELD_MS = 10 * 60_000;
+
 type Shipment = typeof shipments.$inferSelect;
 
-/** An order as a courier needs it: the receiver, the address, the cash to collect, the pieces, the staff's last note. */
-async function parcelsOf(db: Db, orderIds: number[]): Promise<Map<number, Parcel>> {
-  const [rows, pieces, notes] = await Promise.all([
+/** An order as a courier needs it: the receiver, the address, the cash to collect, the pieces, the note for the rider. */
+async function parcelsOf(db: Db, orderIds: number[], note: string | null): Promise<Map<number, Parcel>> {
+  const [rows, pieces] = await Promise.all([
     db
       .select({ id: orders.id, invoice: orders.orderNo, total: orders.total, address: orderAddresses })
       .from(orders)
@@ -32,11 +38,6 @@ async function parcelsOf(db: Db, orderIds: number[]): Promise<Map<number, Parcel
       .from(orderItems)
       .where(inArray(orderItems.orderId, orderIds))
       .groupBy(orderItems.orderId),
-    db
-      .selectDistinctOn([history.subjectId], { orderId: history.subjectId, after: history.after })
-      .from(history)
-      .where(and(eq(history.subject, 'order'), eq(history.action, 'note'), inArray(history.subjectId, orderIds)))
-      .orderBy(history.subjectId, desc(history.createdAt), desc(history.id)),
   ]);
   return new Map(
     rows.map(({ id, invoice, total, address: a }) => {
@@ -52,7 +53,7 @@ async function parcelsOf(db: Db, orderIds: number[]): Promise<Map<number, Parcel
         district: a.district,
         // Nothing is paid ahead yet: the rider collects the whole total.
         cod: total,
-        note: (notes.find((n) => n.orderId === id)?.after.note as string | undefined) ?? null,
+        note,
         pieces: count,
         weightKg: count * PIECE_WEIGHT_KG,
       };
@@ -62,25 +63,25 @@ async function parcelsOf(db: Db, orderIds: number[]): Promise<Map<number, Parcel
 }
 
 /**
- * Stores what the courier answered and moves the order to On the Way (through the one status path, which sends the
- * shopper her message with the tracking link), in one transaction. An order someone moved meanwhile keeps its
- * status: the parcel is booked all the same, and the history says so.
+ * Stores what the courier answered, first and on its own (a parcel the courier holds is never forgotten), then
+ * records the booking and moves the order to On the Way through the one status path, which sends the shopper her
+ * message with the tracking link. An order someone moved meanwhile keeps its status: the parcel is booked all the same.
  */
 async function saveBooking(db: Db, actor: StaffMember, client: Courier, shipment: Shipment, booked: Booked, phone: string) {
+  await db
+    .update(shipments)
+    .set({
+      courier: client.name,
+      state: 'booked',
+      consignmentId: booked.consignmentId,
+      trackingCode: booked.trackingCode,
+      trackingUrl: client.trackingUrl(booked, phone),
+      courierStatus: booked.status,
+      deliveryFee: wholeTaka(booked.deliveryFee),
+      bookedAt: sql`now()`,
+    })
+    .where(eq(shipments.id, shipment.id));
   const made = await db.transaction(async (tx) => {
-    await tx
-      .update(shipments)
-      .set({
-        courier: client.name,
-        state: 'booked',
-        consignmentId: booked.consignmentId,
-        trackingCode: booked.trackingCode,
-        trackingUrl: client.trackingUrl(booked, phone),
-        courierStatus: booked.status,
-        deliveryFee: booked.deliveryFee,
-        bookedAt: sql`now()`,
-      })
-      .where(eq(shipments.id, shipment.id));
     await record(tx, {
       staffId: actor.id,
       subject: 'order',
@@ -88,14 +89,14 @@ async function saveBooking(db: Db, actor: StaffMember, client: Courier, shipment
       action: 'booked',
       after: { courier: client.title, consignment: booked.consignmentId, tracking: booked.trackingCode },
     });
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, shipment.orderId));
-    if (order?.status !== ORDER_STATUS.processing) return null;
-    return moveOrder(
-      tx,
-      { id: shipment.orderId },
-      { from: ORDER_STATUS.processing, to: ORDER_STATUS.onTheWay },
-      { staffId: actor.id },
-    );
+    const to = { from: ORDER_STATUS.processing, to: ORDER_STATUS.onTheWay };
+    try {
+      // A savepoint: a move refused (the order left Processing meanwhile) leaves the booking's record standing.
+      return await tx.transaction((move) => moveOrder(move, { id: shipment.orderId }, to, { staffId: actor.id }));
+    } catch (error) {
+      if (error instanceof MoveRefused) return null;
+      throw error;
+    }
   });
   if (made) await afterMove(db, made);
   return made;
@@ -117,21 +118,22 @@ const bookedOutcome = (
 
 const failed = (orderNo: string, msg: string): BookingOutcome => ({ order_no: orderNo, result: 'failed', msg });
 
-/**
- * A create whose answer was lost (a timeout, a 5xx, the invoice "already taken"): the parcel is looked up by its
- * invoice before anything else, because a lost answer can hide a success. Found, it is stored; not found after a
- * duplicate, the courier's word is passed on; not found after no answer, the claim stays so the next try looks again.
- */
-async function recover(client: Courier, parcel: Parcel, error: CourierError): Promise<Booked | string> {
-  const found = await client.find(parcel.invoice).catch(() => null);
-  if (found) return found;
-  if (error.kind === 'duplicate')
-    return `${client.title} says ${parcel.invoice} is already booked, but cannot find it: check its portal`;
-  return `${client.title} did not answer (${error.message}). Try again: the parcel is looked up first, so it is never booked twice.`;
-}
+/** What the desk is told of a create whose answer was lost, at a courier that cannot be asked about it. */
+const checkItsPortal = (client: Courier, invoice: string) =>
+  `${client.title} may hold ${invoice} already (its answer was lost) and cannot be asked from here: look for it in ${client.title}'s portal, then release the booking on the order to book again.`;
 
-/** A claim younger than this may belong to a booking still waiting for its courier (a client gives up after 15 s). */
-const CLAIM_HELD_MS = 60_000;
+/**
+ * A parcel whose create went unanswered, looked up by its invoice before anything else (a lost answer can hide a
+ * success): the parcel when found, null when the courier has none, or why it cannot be known now.
+ */
+async function lookUp(client: Courier, invoice: string): Promise<Booked | null | string> {
+  if (!client.canFind) return checkItsPortal(client, invoice);
+  try {
+    return await client.find(invoice);
+  } catch (error) {
+    return `${client.title} did not answer the look-up of ${invoice} (${error instanceof Error ? error.message : String(error)}). Try again: it is looked up first, so it is never booked twice.`;
+  }
+}
 
 type Attempt = { booked: Booked } | { error: CourierError };
 
@@ -154,14 +156,35 @@ function toError(error: unknown): CourierError {
   return new CourierError('unavailable', error instanceof Error ? error.message : String(error));
 }
 
+/** Marks a claim whose create may have reached the courier: the next try looks it up before creating anything. */
+const keepLost = (db: Db, shipment: Shipment) => db.update(shipments).set({ state: 'lost' }).where(eq(shipments.id, shipment.id));
+
+/** Takes back a lost or abandoned claim for this booking, unless another booking took it first. */
+async function takeBack(db: Db, held: Shipment): Promise<Shipment | null> {
+  const [taken] = await db
+    .update(shipments)
+    .set({ state: 'booking', createdAt: sql`now()` })
+    .where(and(eq(shipments.id, held.id), eq(shipments.state, held.state), eq(shipments.createdAt, held.createdAt)))
+    .returning();
+  return taken ?? null;
+}
+
 /**
  * Books Processing orders with a courier, one or many (the desk's bulk booking), each exactly once:
  * - an order is claimed by a shipment row before the courier is called (one per order), so a double tap or two
  *   staff at once cannot book it twice;
- * - a claim left by a create whose answer was lost is first looked up at its courier;
+ * - a create that went unanswered keeps its claim ('lost'); the next try looks the parcel up by invoice first, and at
+ *   a courier that cannot be asked (Pathao), staff check its portal and release the claim themselves;
+ * - `note`, when given, goes to the rider (it is printed on the label); the desk's own notes never do;
  * - each result says what happened to that order.
  */
-export async function bookParcels(db: Db, actor: StaffMember, name: CourierName, orderNos: string[]): Promise<BookingOutcome[]> {
+export async function bookParcels(
+  db: Db,
+  actor: StaffMember,
+  name: CourierName,
+  orderNos: string[],
+  note: string | null = null,
+): Promise<BookingOutcome[]> {
   const client = courier(name);
   const unique = [...new Set(orderNos.map((no) => no.toUpperCase()))];
   if (unique.length > BOOKING_MAX) throw new DomainError('invalid', `Book at most ${BOOKING_MAX} orders at once`);
@@ -172,6 +195,7 @@ export async function bookParcels(db: Db, actor: StaffMember, name: CourierName,
     .where(inArray(orders.orderNo, unique));
   const outcomes = new Map<string, BookingOutcome>();
   const claims: { shipment: Shipment; earlier: boolean }[] = [];
+  const busy = (orderNo: string) => failed(orderNo, 'This order is being booked right now: look again in a minute');
   for (const orderNo of unique) {
     const order = found.find((o) => o.orderNo === orderNo);
     const held = order?.shipment;
@@ -179,9 +203,12 @@ export async function bookParcels(db: Db, actor: StaffMember, name: CourierName,
     else if (held?.state === 'booked')
       outcomes.set(orderNo, failed(orderNo, `Already booked with ${courierTitle(held.courier)}`));
     else if (held?.state === 'booking' && held.createdAt.getTime() > Date.now() - CLAIM_HELD_MS)
-      outcomes.set(orderNo, failed(orderNo, 'This order is being booked right now: look again in a minute'));
-    else if (held) claims.push({ shipment: held, earlier: true });
-    else if (order.status !== ORDER_STATUS.processing)
+      outcomes.set(orderNo, busy(orderNo));
+    else if (held) {
+      const taken = await takeBack(db, held);
+      if (taken) claims.push({ shipment: taken, earlier: true });
+      else outcomes.set(orderNo, busy(orderNo));
+    } else if (order.status !== ORDER_STATUS.processing)
       outcomes.set(orderNo, failed(orderNo, `Only a Processing order is booked; this one is ${statusLabel(order.status)}`));
     else {
       const [claimed] = await db
@@ -190,12 +217,13 @@ export async function bookParcels(db: Db, actor: StaffMember, name: CourierName,
         .onConflictDoNothing()
         .returning();
       if (claimed) claims.push({ shipment: claimed, earlier: false });
-      else outcomes.set(orderNo, failed(orderNo, 'This order is being booked right now: look again in a minute'));
+      else outcomes.set(orderNo, busy(orderNo));
     }
   }
   const parcels = await parcelsOf(
     db,
     claims.map((c) => c.shipment.orderId),
+    note,
   );
   const fresh: { shipment: Shipment; parcel: Parcel }[] = [];
   for (const { shipment, earlier } of claims) {
@@ -206,15 +234,15 @@ export async function bookParcels(db: Db, actor: StaffMember, name: CourierName,
     } else if (earlier) {
       // A claim from a try whose answer was lost: looked up at the courier it was made with, before a new create.
       const before = courier(shipment.courier as CourierName);
-      const booked = await before.find(parcel.invoice).catch(() => null);
-      if (booked) {
-        const made = await saveBooking(db, actor, before, shipment, booked, parcel.phone);
-        outcomes.set(shipment.invoice, bookedOutcome(shipment.invoice, before, booked, made, true));
+      const known = await lookUp(before, parcel.invoice);
+      if (typeof known === 'string') {
+        await keepLost(db, shipment);
+        outcomes.set(shipment.invoice, failed(shipment.invoice, known));
+      } else if (known) {
+        const made = await saveBooking(db, actor, before, shipment, known, parcel.phone);
+        outcomes.set(shipment.invoice, bookedOutcome(shipment.invoice, before, known, made, true));
       } else {
-        await db
-          .update(shipments)
-          .set({ courier: name, state: 'booking', createdAt: sql`now()` })
-          .where(eq(shipments.id, shipment.id));
+        await db.update(shipments).set({ courier: name }).where(eq(shipments.id, shipment.id));
         fresh.push({ shipment, parcel });
       }
     } else fresh.push({ shipment, parcel });
@@ -227,22 +255,62 @@ export async function bookParcels(db: Db, actor: StaffMember, name: CourierName,
       )
     : [];
   for (const [i, { shipment, parcel }] of fresh.entries()) {
-    const attempt = attempts[i];
-    let booked = 'booked' in attempt ? attempt.booked : null;
-    if (!booked) {
-      const { error } = attempt as { error: CourierError };
-      const recovered = error.kind === 'duplicate' || error.kind === 'unavailable' ? await recover(client, parcel, error) : null;
-      if (recovered === null || typeof recovered === 'string') {
-        // Only a create that may have reached the courier keeps its claim ('lost'), for the next try to look up.
-        if (error.kind === 'unavailable') await db.update(shipments).set({ state: 'lost' }).where(eq(shipments.id, shipment.id));
-        else await db.delete(shipments).where(eq(shipments.id, shipment.id));
-        outcomes.set(shipment.invoice, failed(shipment.invoice, recovered ?? `${client.title}: ${error.message}`));
-        continue;
-      }
-      booked = recovered;
-    }
-    const made = await saveBooking(db, actor, client, shipment, booked, parcel.phone);
-    outcomes.set(shipment.invoice, bookedOutcome(shipment.invoice, client, booked, made));
+    outcomes.set(shipment.invoice, await settle(db, actor, client, shipment, parcel, attempts[i]));
   }
   return unique.map((orderNo) => outcomes.get(orderNo)!);
+}
+
+/** What one create came to: stored when booked (or found after a lost answer), its claim kept or dropped otherwise. */
+async function settle(db: Db, actor: StaffMember, client: Courier, shipment: Shipment, parcel: Parcel, attempt: Attempt) {
+  let booked = 'booked' in attempt ? attempt.booked : null;
+  if (!booked) {
+    const { error } = attempt as { error: CourierError };
+    if (error.kind !== 'duplicate' && error.kind !== 'unavailable') {
+      await db.delete(shipments).where(eq(shipments.id, shipment.id));
+      return failed(shipment.invoice, `${client.title}: ${error.message}`);
+    }
+    const known = await lookUp(client, parcel.invoice);
+    if (!known || typeof known === 'string') {
+      await keepLost(db, shipment);
+      const why =
+        error.kind === 'duplicate'
+          ? `${client.title} says ${parcel.invoice} is already booked, but cannot find it: check its portal`
+          : `${client.title} did not answer (${error.message}).`;
+      return failed(shipment.invoice, typeof known === 'string' ? `${why} ${known}` : `${why} Try again: it is looked up first.`);
+    }
+    booked = known;
+  }
+  try {
+    const made = await saveBooking(db, actor, client, shipment, booked, parcel.phone);
+    return bookedOutcome(shipment.invoice, client, booked, made);
+  } catch (error) {
+    // Booked at the courier, its record written first: only the move or its history failed.
+    console.error(`Booking ${parcel.invoice} with ${client.title} was stored, but what follows failed:`, error);
+    return bookedOutcome(shipment.invoice, client, booked, null);
+  }
+}
+
+/**
+ * Staff release a lost booking they checked in the courier's portal and did not find there: the order can be booked
+ * again. Only a lost claim is released, never a parcel the shop knows is booked.
+ */
+export async function releaseLostBooking(db: Db, actor: StaffMember, orderNo: string): Promise<string> {
+  const [released] = await db
+    .delete(shipments)
+    .where(
+      and(
+        eq(shipments.state, 'lost'),
+        eq(shipments.orderId, sql`(select ${orders.id} from ${orders} where ${orders.orderNo} = ${orderNo})`),
+      ),
+    )
+    .returning();
+  if (!released) throw new DomainError('conflict', `Order ${orderNo} has no lost booking to release`);
+  await record(db, {
+    staffId: actor.id,
+    subject: 'order',
+    subjectId: released.orderId,
+    action: 'booking released',
+    after: { courier: courierTitle(released.courier) },
+  });
+  return 'Released: the order can be booked again';
 }

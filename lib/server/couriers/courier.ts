@@ -1,6 +1,7 @@
 import 'server-only';
 
 import type { CourierName } from '../../couriers';
+import { DomainError } from '../errors';
 
 export type { CourierName };
 
@@ -110,6 +111,8 @@ export interface Courier {
   bookMany(parcels: Parcel[]): Promise<BookResult[]>;
   /** the parcel as the courier has it now; null when it has no parcel of that invoice */
   status(ref: ParcelRef): Promise<ParcelState | null>;
+  /** whether `find` can look a parcel up by invoice (Pathao documents no such call) */
+  canFind: boolean;
   /** the parcel booked under an invoice, for a create whose answer was lost; null when there is none */
   find(invoice: string): Promise<Booked | null>;
   /** asks the courier to bring a parcel back (Steadfast's return request); false when the courier has no such call */
@@ -122,4 +125,17 @@ export interface Courier {
   parseWebhook(headers: Headers, body: unknown): WebhookReading;
   /** where the shopper follows her parcel */
   trackingUrl(booked: { consignmentId: string | null; trackingCode: string | null }, phone: string): string | null;
+}
+
+/** Money as the shop keeps it, in whole taka (a courier may answer 72.5). */
+export const wholeTaka = (amount: number | null) => (amount === null ? null : Math.round(amount));
+
+/** A courier's failure, for the desk: its refusal or silence said as the courier's, never a 500. */
+export async function askingCourier<T>(title: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof CourierError) throw new DomainError('unprocessable', `${title}: ${error.message}`);
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 /** The couriers' door: what routes, pages and the start-up use of the room. */
-export { bookParcels } from './booking';
+export { bookParcels, releaseLostBooking } from './booking';
 export { courierSetup, couriersReady } from './clients';
 export { CourierError, type CourierName } from './courier';
 export { addPayout, fetchPayouts, reconcile, reconciliationCsv, thisMonth } from './reconcile';

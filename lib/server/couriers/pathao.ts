@@ -224,6 +224,7 @@ export function pathao(settings: PathaoSettings): Courier {
   return {
     name: 'pathao',
     title: 'Pathao',
+    canFind: false,
     book,
 
     async bookMany(parcels) {

@@ -12,6 +12,7 @@ import { assertOwner } from '../roles';
 import { CSV_BOM, csvLine } from '../csv';
 import { courierTitle } from '../../couriers';
 import { courier, couriersReady } from './clients';
+import { askingCourier, wholeTaka } from './courier';
 import type { CourierName } from './courier';
 
 /** This month so far, in Dhaka days: the period the page opens with. */
@@ -36,7 +37,7 @@ export async function reconcile(db: Db, actor: StaffMember, query: Reconciliatio
   const end = dhakaDay(to, 1);
   const settled = or(
     and(inArray(orders.status, DELIVERED_STATUSES), gte(orders.deliveredAt, start), lt(orders.deliveredAt, end)),
-    and(eq(orders.status, ORDER_STATUS.returned), gte(orders.updatedAt, start), lt(orders.updatedAt, end)),
+    and(eq(orders.status, ORDER_STATUS.returned), gte(shipments.returnedAt, start), lt(shipments.returnedAt, end)),
   );
   const [rows, payouts, balance] = await Promise.all([
     db
@@ -44,7 +45,7 @@ export async function reconcile(db: Db, actor: StaffMember, query: Reconciliatio
         orderNo: orders.orderNo,
         status: orders.status,
         deliveredAt: orders.deliveredAt,
-        updatedAt: orders.updatedAt,
+        returnedAt: shipments.returnedAt,
         consignmentId: shipments.consignmentId,
         expected: shipments.codAmount,
         reported: shipments.collected,
@@ -71,7 +72,7 @@ export async function reconcile(db: Db, actor: StaffMember, query: Reconciliatio
   const lines: ReconciliationLine[] = rows.map((row) => {
     const returned = row.status === ORDER_STATUS.returned;
     const expected = returned ? 0 : row.expected;
-    const note = returned
+    const cash = returned
       ? 'Returned: nothing collected'
       : row.reported === null
         ? 'Collected cash not reported'
@@ -80,11 +81,12 @@ export async function reconcile(db: Db, actor: StaffMember, query: Reconciliatio
           : row.reported > expected
             ? `Collected ${row.reported - expected} more`
             : '';
+    const note = [cash, row.deliveryFee === null && 'Fee not reported'].filter(Boolean).join('; ');
     return {
       order_no: row.orderNo,
       consignment_id: row.consignmentId,
       status: statusLabel(row.status),
-      day: dhakaDate((returned ? row.updatedAt : row.deliveredAt) ?? row.updatedAt),
+      day: dhakaDate((returned ? row.returnedAt : row.deliveredAt) ?? new Date()),
       expected,
       reported: row.reported,
       delivery_fee: row.deliveryFee ?? 0,
@@ -119,11 +121,16 @@ export async function reconcile(db: Db, actor: StaffMember, query: Reconciliatio
   };
 }
 
-/** What the courier itself says it holds for the shop now, when it can say (Steadfast's balance); null otherwise. */
+/** How long the page waits for a courier's own balance: the shop's figures do not wait on the courier. */
+const BALANCE_WAIT_MS = 3000;
+
+/** What the courier itself says it holds for the shop now, when it can say soon (Steadfast's balance); null otherwise. */
 async function courierBalance(name: CourierName): Promise<number | null> {
   if (!couriersReady().includes(name)) return null;
   const client = courier(name);
-  return client.balance ? client.balance().catch(() => null) : null;
+  if (!client.balance) return null;
+  const late = new Promise<null>((resolve) => setTimeout(resolve, BALANCE_WAIT_MS, null).unref());
+  return Promise.race([client.balance().then(wholeTaka, () => null), late]);
 }
 
 /** The owner enters a payout the courier made (its date and the bank or bKash reference), once per reference. */
@@ -145,11 +152,11 @@ export async function fetchPayouts(db: Db, actor: StaffMember, name: CourierName
   assertOwner(actor);
   const client = courier(name);
   if (!client.payouts) throw new DomainError('unprocessable', `${client.title} does not report its payouts: enter them here`);
-  const reported = await client.payouts();
+  const reported = await askingCourier(client.title, () => client.payouts!());
   if (!reported.length) return 0;
   const added = await db
     .insert(courierPayouts)
-    .values(reported.map((p) => ({ courier: name, paidOn: p.paidOn, reference: p.reference, amount: p.amount })))
+    .values(reported.map((p) => ({ courier: name, paidOn: p.paidOn, reference: p.reference, amount: wholeTaka(p.amount)! })))
     .onConflictDoNothing()
     .returning({ id: courierPayouts.id });
   return added.length;

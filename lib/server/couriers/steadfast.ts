@@ -148,6 +148,7 @@ export function steadfast(settings: SteadfastSettings): Courier {
   return {
     name: 'steadfast',
     title: 'Steadfast',
+    canFind: true,
 
     async book(parcel) {
       const { consignment } = fieldsOf(await ask('POST', '/create_order', orderOf(parcel)));

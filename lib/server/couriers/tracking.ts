@@ -8,7 +8,8 @@ import { DomainError } from '../errors';
 import { record } from '../history';
 import { afterMove, moveOrder, type MadeMove } from '../orders';
 import { courier, couriersReady } from './clients';
-import type { CourierName, ParcelState, WebhookSignal } from './courier';
+import { askingCourier, wholeTaka, type CourierName, type ParcelState, type WebhookSignal } from './courier';
+import { courierTitle } from '../../couriers';
 import { courierStep, type CourierStep } from './status-map';
 
 type Shipment = typeof shipments.$inferSelect;
@@ -50,8 +51,9 @@ async function applyParcelState(db: Db, shipment: Shipment, state: ParcelState):
       .set({
         courierStatus: state.status,
         checkedAt: sql`now()`,
-        ...(delivery && state.collected !== null && { collected: state.collected }),
-        ...(state.deliveryFee !== null && { deliveryFee: state.deliveryFee }),
+        ...(delivery && state.collected !== null && { collected: wholeTaka(state.collected) }),
+        ...(state.deliveryFee !== null && { deliveryFee: wholeTaka(state.deliveryFee) }),
+        ...(read?.step === 'returned' && !read.provisional && { returnedAt: sql`coalesce(${shipments.returnedAt}, now())` }),
       })
       .where(eq(shipments.id, shipment.id));
     if (!read) return `${state.status}: not a status the shop knows; the order keeps its own`;
@@ -64,13 +66,17 @@ async function applyParcelState(db: Db, shipment: Shipment, state: ParcelState):
     if (!path) return `${state.status}: a ${statusLabel(from)} order cannot become ${statusLabel(to)}`;
     let at = from;
     for (const next of path) {
+      // Delivered in full is the cash the rider was to collect; in part, what the courier reports (a webhook's word
+      // is only a report, kept on the shipment for the reconciliation).
       const collected =
         next === ORDER_STATUS.delivered
-          ? (state.collected ?? shipment.collected ?? shipment.codAmount)
-          : delivery
-            ? state.collected
+          ? shipment.codAmount
+          : next === ORDER_STATUS.partialDelivered
+            ? wholeTaka(state.collected)
             : null;
-      moved.push(await moveOrder(tx, { id: shipment.orderId }, { from: at, to: next }, { courier: name }, { collected }));
+      // She was told the parcel is on its way when it was booked: a step back to On the Way tells her nothing new.
+      const quiet = next === ORDER_STATUS.onTheWay;
+      moved.push(await moveOrder(tx, { id: shipment.orderId }, { from: at, to: next }, { courier: name }, { collected, quiet }));
       at = next;
     }
     return path.length ? `${state.status}: ${statusLabel(to)}` : `${state.status}: already ${statusLabel(to)}`;
@@ -111,7 +117,9 @@ async function bookedShipment(db: Db, orderNo: string): Promise<Shipment> {
 
 /** The desk's "Check now" on an order: its parcel read back from the courier at once. */
 export async function checkOrderParcel(db: Db, _actor: StaffMember, orderNo: string): Promise<string> {
-  return (await checkShipment(db, await bookedShipment(db, orderNo))) ?? 'The courier has no such parcel';
+  const shipment = await bookedShipment(db, orderNo);
+  const read = await askingCourier(courierTitle(shipment.courier), () => checkShipment(db, shipment));
+  return read ?? 'The courier has no such parcel';
 }
 
 /** Statuses whose parcel is still out: the ones polling asks about. */
@@ -125,7 +133,7 @@ const POLL_EVERY_MS = 30 * 60_000;
  * the couriers that are set up; one courier's failure does not stop the others'. Returns how many were checked.
  * @internal (also read by the tests)
  */
-export async function pollParcels(db: Db, now = new Date()): Promise<number> {
+export async function pollParcels(db: Db, now = new Date(), pauseMs = 1000): Promise<number> {
   const ready = couriersReady();
   if (!ready.length) return 0;
   const due = await db
@@ -141,7 +149,9 @@ export async function pollParcels(db: Db, now = new Date()): Promise<number> {
       ),
     );
   let checked = 0;
-  for (const { shipment } of due) {
+  for (const [i, { shipment }] of due.entries()) {
+    // One read a second keeps polling under Pathao's 60 a minute, with room for the desk's own calls.
+    if (i) await new Promise((resolve) => setTimeout(resolve, pauseMs));
     try {
       await checkShipment(db, shipment);
       checked++;
@@ -172,7 +182,8 @@ export function startPolling(db: Db): void {
 export async function requestParcelReturn(db: Db, actor: StaffMember, orderNo: string, reason: string): Promise<string> {
   const shipment = await bookedShipment(db, orderNo);
   const client = courier(shipment.courier as CourierName);
-  if (!(await client.requestReturn({ invoice: shipment.invoice, consignmentId: shipment.consignmentId }, reason))) {
+  const ref = { invoice: shipment.invoice, consignmentId: shipment.consignmentId };
+  if (!(await askingCourier(client.title, () => client.requestReturn(ref, reason)))) {
     throw new DomainError('unprocessable', `${client.title} takes return requests in its own portal, not from here`);
   }
   await record(db, {

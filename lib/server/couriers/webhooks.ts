@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db';
 import { courierEvents, shipments } from '../db/schema';
@@ -6,6 +7,9 @@ import { courier } from './clients';
 import type { CourierName, WebhookReading, WebhookSignal } from './courier';
 import { PATHAO_INTEGRATION_HEADER } from './pathao';
 import { checkShipment } from './tracking';
+
+/** A dedupe key of a length the unique index takes, however long the webhook's own words are. */
+const hashed = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**
  * A courier's webhook, received: its secret checked (a CourierError 'unauthorized' otherwise, and nothing stored),
@@ -23,7 +27,7 @@ export async function receiveWebhook(
   if (reading.kind !== 'signal') return { kind: reading.kind, eventId: null };
   const [stored] = await db
     .insert(courierEvents)
-    .values({ courier: name, dedupeKey: reading.signal.dedupeKey, body: body as object, signal: { ...reading.signal } })
+    .values({ courier: name, dedupeKey: hashed(reading.signal.dedupeKey), body: body as object, signal: { ...reading.signal } })
     .onConflictDoNothing()
     .returning({ id: courierEvents.id });
   return { kind: 'signal', eventId: stored?.id ?? null };

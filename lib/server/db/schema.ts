@@ -586,6 +586,8 @@ export const shipments = pgTable(
     deliveryFee: integer('delivery_fee'),
     returnFee: integer('return_fee'),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** when the courier said it was coming back for good (Returned): the day its fees count for */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

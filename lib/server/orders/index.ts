@@ -1,2 +1,2 @@
 /** The orders' door: what other rooms of lib/server use of it. */
-export { afterMove, moveOrder, type MadeMove } from './move';
+export { afterMove, moveOrder, MoveRefused, type MadeMove } from './move';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DELIVERED_STATUSES, isCancellation, moveRefusal, ORDER_STATUS, statusLabel, type OrderStatus } from '../../order-status';
 import type { Db } from '../db';
-import { orders } from '../db/schema';
+import { orders, shipments } from '../db/schema';
 import { DomainError } from '../errors';
 import { record, type Author } from '../history';
 import { orderStatusMessages } from '../messages';
@@ -28,6 +28,10 @@ export class MoveRefused extends DomainError {
   }
 }
 
+/** Whether a courier holds the order's parcel (booked from the desk). */
+const withParcel = async (tx: Db, orderId: number) =>
+  (await tx.$count(shipments, and(eq(shipments.orderId, orderId), eq(shipments.state, 'booked')))) > 0;
+
 const statusIs = (status: OrderStatus) => (status === null ? isNull(orders.status) : eq(orders.status, status));
 
 /**
@@ -42,6 +46,9 @@ const statusIs = (status: OrderStatus) => (status === null ? isNull(orders.statu
  *   author, in the same transaction.
  * - A delivery dates the order's cash and records it as collected: `collected` when the courier said how much,
  *   else the whole total for Delivered, and nothing for Partial Delivered (nobody said what was kept).
+ * - `quiet` writes no message: a courier's step the customer was already told of (On the Way again after a hold).
+ * - A parcel at a courier is not cancelled by staff or the shopper: its pieces are in a van. It is asked back, and
+ *   comes back Returned.
  * Once the transaction has committed, call afterMove with what this returns.
  */
 export async function moveOrder(
@@ -49,10 +56,15 @@ export async function moveOrder(
   order: { id: number },
   { from, to }: Move,
   author: Author,
-  { collected }: { collected?: number | null } = {},
+  { collected, quiet = false }: { collected?: number | null; quiet?: boolean } = {},
 ): Promise<MadeMove> {
   const refusal = moveRefusal(from, to);
   if (refusal) throw new MoveRefused(refusal);
+  if (isCancellation(to) && !author.courier && (await withParcel(tx, order.id))) {
+    throw new MoveRefused(
+      'This parcel is with the courier: ask it back from the order, and it becomes Returned when it arrives.',
+    );
+  }
   const delivery = (DELIVERED_STATUSES as OrderStatus[]).includes(to) && {
     deliveredAt: sql`now()`,
     collected: collected ?? (to === ORDER_STATUS.delivered ? sql`${orders.total}` : null),
@@ -69,7 +81,7 @@ export async function moveOrder(
     );
   }
   if (isCancellation(to)) await giveBackStock(tx, order.id);
-  await queueMessages(tx, await orderStatusMessages(tx, order.id, to));
+  if (!quiet) await queueMessages(tx, await orderStatusMessages(tx, order.id, to));
   await record(tx, {
     ...author,
     subject: 'order',

@@ -34,6 +34,7 @@ CREATE TABLE "shipments" (
 	"delivery_fee" integer,
 	"return_fee" integer,
 	"booked_at" timestamp with time zone,
+	"returned_at" timestamp with time zone,
 	"checked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "shipments_order_id_unique" UNIQUE("order_id")
