@@ -444,7 +444,7 @@ describe('following the parcel', () => {
       orderNo: second.orderNo,
     });
     expect(check.body.msg).toBe('hold: Hold');
-    expect(await pollParcels(await getDb(), new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await pollParcels(await getDb(), new Date(Date.now() + 31 * 60_000), 0)).toBeGreaterThanOrEqual(1);
     expect((await orderNow(first.orderNo)).label).toBe('Delivered');
   });
 
