@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { ORDER_STATUS, statusLabel } from '../../order-status';
 import { localPhone } from '../../phone';
 import { PIECE_WEIGHT_KG } from '../../cart/shipping';
@@ -164,7 +164,14 @@ async function takeBack(db: Db, held: Shipment): Promise<Shipment | null> {
   const [taken] = await db
     .update(shipments)
     .set({ state: 'booking', createdAt: sql`now()` })
-    .where(and(eq(shipments.id, held.id), eq(shipments.state, held.state), eq(shipments.createdAt, held.createdAt)))
+    .where(
+      and(
+        eq(shipments.id, held.id),
+        // Compared in the database: a moment read into JavaScript loses its microseconds.
+        or(eq(shipments.state, 'lost'), sql`${shipments.createdAt} < now() - ${`${CLAIM_HELD_MS} milliseconds`}::interval`),
+        eq(shipments.state, held.state),
+      ),
+    )
     .returning();
   return taken ?? null;
 }
