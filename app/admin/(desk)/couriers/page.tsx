@@ -19,7 +19,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** What each courier collected, kept and paid out over a period: the owner's reconciliation of the cash. */
 export default async function CouriersPage({ searchParams }: Props) {
   const params = filledParams(await searchParams);
-  const member = await staffPage(`/admin/couriers?${new URLSearchParams(params)}`);
+  const search = new URLSearchParams(params).toString();
+  const member = await staffPage(search ? `/admin/couriers?${search}` : '/admin/couriers');
   if (member.role !== 'owner') return <OwnerOnly title="Couriers" />;
   const ready = couriersReady();
   const parsed = reconciliationQuerySchema.safeParse({ courier: ready[0] ?? 'steadfast', ...thisMonth(), ...params });
