@@ -151,7 +151,9 @@ test('of two people changing one order, the second is told what happened', async
   await expect(colleague.getByText('The order is now Processing')).toBeVisible();
 
   await page.getByLabel('Status').selectOption({ label: 'Canceled - Author' });
+  await page.getByLabel('Why').selectOption({ label: 'Out of stock' });
   await page.getByRole('button', { name: 'Update status' }).click();
+  await page.getByRole('button', { name: 'Yes, Canceled - Author' }).click();
   await expect(page.getByText('Someone changed this order meanwhile: it is now Processing.')).toBeVisible();
   await expect(page.getByText('Status: Pending → Processing')).toBeVisible();
 });

@@ -103,3 +103,28 @@ export function moveRefusal(from: OrderStatus, to: OrderStatus): string | null {
 /** Orders whose cash has been collected (revenue), and those still to be delivered (revenue expected). */
 export const DELIVERED_STATUSES: StatusCode[] = [delivered, partialDelivered];
 export const OPEN_STATUSES: OrderStatus[] = [null, processing, onTheWay, hold];
+
+/** Why an order is cancelled or held: the desk's short list (history and the coming reports read it). */
+export const STATUS_REASONS = {
+  'customer-cancelled': 'Customer cancelled',
+  unreachable: 'Customer unreachable',
+  fake: 'Fake order',
+  refused: 'Refused at the door',
+  'out-of-stock': 'Out of stock',
+  other: 'Other',
+} as const;
+
+export type StatusReason = keyof typeof STATUS_REASONS;
+
+/** Moves staff explain: a cancellation, or a hold. */
+export const needsReason = (to: OrderStatus) => to === hold || isCancellation(to);
+
+/** Moves staff confirm first, naming what follows: the final ones a mis-tap cannot undo. */
+export const needsConfirmation = (to: OrderStatus) => to === delivered || isCancellation(to);
+
+/** How long the owner may reopen a cancelled order. */
+export const REOPEN_WITHIN_MS = 24 * 60 * 60_000;
+
+/** A status by the label the history keeps, or undefined for a label no status has. */
+export const statusByLabel = (label: unknown): OrderStatus | undefined =>
+  STATUS_ORDER.find((status) => statusLabel(status) === label);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { POST as createOrder } from '@/app/api/public/create-order/route';
 import { call } from './call';
+import { needsReason, type OrderStatus } from '@/lib/order-status';
 
 /** A cash-on-delivery order of these cart lines (and `extra` fields), placed in Dhaka by the cookie's customer. */
 export function placeOrder(
@@ -24,3 +25,10 @@ export function placeOrder(
     }),
   });
 }
+
+/** A status change as the desk sends it: a cancellation or a hold says why (customer unreachable, for tests). */
+export const statusChange = (from: number | null, to: number | null) => ({
+  from,
+  to,
+  ...(needsReason(to as OrderStatus) && { reason: 'unreachable' }),
+});

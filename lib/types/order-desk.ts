@@ -57,6 +57,10 @@ export interface DeskOrder {
   shipment: DeskShipment | null;
   /** when a Returned order's pieces were put back in stock */
   restocked_at: string | null;
+  /** until when the owner may reopen a cancelled order; null when it cannot be */
+  reopen_until: string | null;
+  /** the pieces the order holds, for what a confirmation says will happen */
+  pieces: number;
 }
 
 /** An order's parcel at a courier, as the desk shows it. */

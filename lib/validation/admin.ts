@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_NOTE_MAX, STAFF_NAME_MAX } from '../field-limits';
-import { ORDER_STATUS, type OrderStatus } from '../order-status';
+import { ORDER_STATUS, STATUS_REASONS, type OrderStatus, type StatusReason } from '../order-status';
 import { CONTROL_CHARACTERS } from '../patterns';
 import { pageNumber } from '../query-params';
 import { signinSchema, signupSchema } from './auth';
@@ -38,7 +38,25 @@ const statusValue = (name: string) =>
  * POST /api/admin/orders/{order number}/status: the status the staff member saw (`from`) and the one they set.
  * The change only happens while the order still has `from`: of two people moving one order at once, one wins.
  */
-export const statusChangeSchema = z.object({ from: statusValue('from'), to: statusValue('to') });
+export const statusChangeSchema = z
+  .object({
+    from: statusValue('from'),
+    to: statusValue('to'),
+    /** why, for a cancellation or a hold (STATUS_REASONS) */
+    reason: z
+      .enum(Object.keys(STATUS_REASONS) as [StatusReason, ...StatusReason[]], { error: 'Choose why from the list' })
+      .optional(),
+    /** the words of an "Other" reason */
+    reason_text: z
+      .string({ error: 'The reason must be text' })
+      .trim()
+      .max(200, { error: 'A reason holds at most 200 characters' })
+      .refine((text) => !CONTROL_CHARACTERS.test(text), { error: 'A reason holds text only' })
+      .optional(),
+  })
+  .refine((move) => move.reason !== 'other' || move.reason_text, { error: 'Say why in a few words', path: ['reason_text'] });
+
+export type StatusChange = z.output<typeof statusChangeSchema>;
 
 /** POST /api/admin/orders/{order number}/notes. */
 export const noteSchema = z.object({

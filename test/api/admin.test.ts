@@ -37,6 +37,7 @@ import { staff } from '@/lib/server/db/schema';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
 import { ensureOwnerFromEnvironment } from '@/lib/server/staff/desk';
 import { call } from '../call';
+import { statusChange } from '../orders';
 import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
 import { plentyOfStock } from '../stock';
@@ -84,7 +85,7 @@ async function placeOrder(
 }
 
 const move = (cookie: string, orderNo: string, from: number | null, to: number | null) =>
-  post(setStatus, `/api/admin/orders/${orderNo}/status`, { from, to }, { cookie }, { orderNo });
+  post(setStatus, `/api/admin/orders/${orderNo}/status`, statusChange(from, to), { cookie }, { orderNo });
 
 describe('the back office’s doors', () => {
   const calls: [string, string, Route, Record<string, string>][] = [

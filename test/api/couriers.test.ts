@@ -242,7 +242,7 @@ describe('booking', () => {
     const cancel = await postJson(
       setStatus,
       `/api/admin/orders/${orderNo}/status`,
-      { from: ORDER_STATUS.onTheWay, to: ORDER_STATUS.canceled },
+      { from: ORDER_STATUS.onTheWay, to: ORDER_STATUS.canceled, reason: 'customer-cancelled' },
       desk,
       {
         orderNo,

@@ -7,6 +7,7 @@ import { and, eq, like, or } from 'drizzle-orm';
 import { GET as ownerHistory } from '@/app/api/admin/history/route';
 import { GET as deskOrder } from '@/app/api/admin/orders/[orderNo]/route';
 import { POST as setStatus } from '@/app/api/admin/orders/[orderNo]/status/route';
+import { POST as reopenRoute } from '@/app/api/admin/orders/[orderNo]/reopen/route';
 import { POST as cancel } from '@/app/api/public/order-status/route';
 import { GET as shop } from '@/app/api/shop/route';
 import { ORDER_STATUS } from '@/lib/order-status';
@@ -16,7 +17,7 @@ import type { HistoryEntry } from '@/lib/types/history';
 import { call, postJson } from '../call';
 import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
-import { placeOrder } from '../orders';
+import { placeOrder, statusChange } from '../orders';
 import { setPieces, sizedProduct, variant } from '../stock';
 import { signedInStaff } from '../staff';
 
@@ -43,7 +44,7 @@ const shopperCancels = (cookie: string, id: number) =>
   postJson(cancel, '/api/public/order-status', { id, type: 'cancel', status: 2 }, cookie);
 
 const staffMoves = (cookie: string, orderNo: string, from: number | null, to: number | null) =>
-  postJson(setStatus, `/api/admin/orders/${orderNo}/status`, { from, to }, cookie, { orderNo });
+  postJson(setStatus, `/api/admin/orders/${orderNo}/status`, statusChange(from, to), cookie, { orderNo });
 
 const deskHistory = async (cookie: string, orderNo: string) =>
   (await call(deskOrder, `/api/admin/orders/${orderNo}`, { headers: { cookie }, params: { orderNo } })).body
@@ -183,5 +184,72 @@ describe('moving an order', () => {
       { status: 'Processing' },
       { status: won.body.order_status === ORDER_STATUS.hold ? 'Hold' : 'On the Way' },
     ]);
+  });
+});
+
+describe('final moves, explained and undone', () => {
+  const reopen = (cookie: string, orderNo: string) =>
+    postJson(reopenRoute, `/api/admin/orders/${orderNo}/reopen`, {}, cookie, { orderNo });
+
+  it('asks why an order is cancelled or held, from the list or in words, and keeps the reason in the history', async () => {
+    const worker = await signedInStaff();
+    const pick = await variant(sizedProduct.sizes[0], sizedProduct.colors[0]);
+    await setPieces(pick, 50);
+    const { orderNo, id } = await orderOf(pick, 1);
+    const move = (body: object) => postJson(setStatus, `/api/admin/orders/${orderNo}/status`, body, worker.cookie, { orderNo });
+    expect(await move({ from: null, to: ORDER_STATUS.hold })).toMatchObject({
+      status: 400,
+      body: { msg: 'Say why the order is Hold' },
+    });
+    expect((await move({ from: null, to: ORDER_STATUS.hold, reason: 'bored' })).status).toBe(400);
+    expect(await move({ from: null, to: ORDER_STATUS.hold, reason: 'other' })).toMatchObject({
+      status: 400,
+      body: { msg: 'Say why in a few words' },
+    });
+    expect((await move({ from: null, to: ORDER_STATUS.hold, reason: 'other', reason_text: 'Wants it after Eid' })).status).toBe(
+      200,
+    );
+    expect((await move({ from: ORDER_STATUS.hold, to: ORDER_STATUS.canceled, reason: 'fake' })).status).toBe(200);
+    const { entries } = await traceOf(id, orderNo);
+    expect(entries.map((e) => e.after)).toEqual([
+      { status: 'Hold', reason: 'Wants it after Eid' },
+      { status: 'Canceled', reason: 'Fake order' },
+    ]);
+  });
+
+  it('lets the owner reopen a cancelled order within 24 hours, taking its pieces again, and never after', async () => {
+    const [owner, worker] = [await signedInStaff('owner'), await signedInStaff()];
+    const pick = await variant(sizedProduct.sizes[1], sizedProduct.colors[1]);
+    await setPieces(pick, 5);
+    const { orderNo, id } = await orderOf(pick, 2);
+    await staffMoves(worker.cookie, orderNo, null, ORDER_STATUS.processing);
+    await staffMoves(worker.cookie, orderNo, ORDER_STATUS.processing, ORDER_STATUS.canceledAuthor);
+    expect(await piecesOf(pick)).toBe(5);
+    expect((await reopen(worker.cookie, orderNo)).status).toBe(403);
+
+    // Its pieces sold meanwhile: nothing is taken, and the refusal says what is missing.
+    await setPieces(pick, 1);
+    const short = await reopen(owner.cookie, orderNo);
+    expect(short.status).toBe(409);
+    expect(short.body.msg).toMatch(/only 1 left/);
+    await setPieces(pick, 5);
+    expect((await reopen(owner.cookie, orderNo)).body).toMatchObject({
+      msg: 'Reopened: the order is Processing again',
+      order_status: ORDER_STATUS.processing,
+    });
+    expect(await piecesOf(pick)).toBe(3);
+    expect((await reopen(owner.cookie, orderNo)).body.msg).toBe('Only a cancelled order is reopened');
+
+    // Cancelled again, a day and a minute ago: too late.
+    await staffMoves(worker.cookie, orderNo, ORDER_STATUS.processing, ORDER_STATUS.canceled);
+    const db = await getDb();
+    await db
+      .update(history)
+      .set({ createdAt: new Date(Date.now() - 24 * 3_600_000 - 60_000) })
+      .where(and(eq(history.subject, 'order'), eq(history.subjectId, id)));
+    expect((await reopen(owner.cookie, orderNo)).body.msg).toBe(
+      'A cancelled order is reopened within 24 hours of its cancellation only',
+    );
+    expect((await traceOf(id, orderNo)).status).toBe(ORDER_STATUS.canceled);
   });
 });

@@ -30,7 +30,7 @@ import { withTestDatabase } from '../database';
 import { setPieces, sizedProduct, variant } from '../stock';
 import { startMailServer } from '../mail-server.mjs';
 import { startSmsGateway } from '../sms-gateway.mjs';
-import { placeOrder } from '../orders';
+import { placeOrder, statusChange } from '../orders';
 import { signedInStaff } from '../staff';
 
 withTestDatabase();
@@ -516,7 +516,7 @@ describe('status changes', () => {
     await postJson(
       setStatus,
       `/api/admin/orders/${other.orderNo}/status`,
-      { from: null, to: ORDER_STATUS.canceledAuthor },
+      statusChange(null, ORDER_STATUS.canceledAuthor),
       worker.cookie,
       {
         orderNo: other.orderNo,

@@ -11,7 +11,7 @@ import { getDb } from '@/lib/server/db';
 import { backInStockRequests, history, orders, stock } from '@/lib/server/db/schema';
 import PageCache from '@/server/page-cache.mjs';
 import { call } from '../call';
-import { placeOrder } from '../orders';
+import { placeOrder, statusChange } from '../orders';
 import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
 import { setPieces, sizedProduct, variant } from '../stock';
@@ -108,7 +108,7 @@ describe('stock per size and colour', () => {
       post(
         setStatus,
         `/api/admin/orders/${body.orderid}/status`,
-        { from, to },
+        statusChange(from, to),
         { cookie: worker.cookie },
         { orderNo: body.orderid },
       );

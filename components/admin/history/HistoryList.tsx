@@ -12,7 +12,9 @@ function describe(entry: HistoryEntry): string {
   const { before, after } = entry;
   switch (entry.action) {
     case 'status':
-      return `Status: ${String(before?.status)} → ${String(after.status)}`;
+      return `Status: ${String(before?.status)} → ${String(after.status)}${after.reason ? ` (${String(after.reason)})` : ''}`;
+    case 'reopened':
+      return `Reopened: ${String(before?.status)} → ${String(after.status)}`;
     case 'note':
       return String(after.note);
     case 'stock':

@@ -11,6 +11,7 @@ import { OrderTotals } from './OrderTotals';
 import { PhoneCheck } from './PhoneCheck';
 import { StatusBadge } from './StatusBadge';
 import { StatusForm } from './StatusForm';
+import { ReopenButton } from './ReopenButton';
 import { PageTitle } from '../ui/PageTitle';
 import { PhoneLink } from '../ui/PhoneLink';
 import { Panel } from '../ui/Panel';
@@ -30,7 +31,7 @@ function CustomerRecord({ customer }: { customer: DeskOrder['customer'] }) {
 }
 
 /** One order for the staff: what to pack, where it goes, what to collect, who the customer is, what was done. */
-export function OrderDetail({ order, couriers }: { order: DeskOrder; couriers: string[] }) {
+export function OrderDetail({ order, couriers, owner }: { order: DeskOrder; couriers: string[]; owner: boolean }) {
   const { address, customer } = order;
   return (
     <>
@@ -54,7 +55,13 @@ export function OrderDetail({ order, couriers }: { order: DeskOrder; couriers: s
       </PageTitle>
       <div className={styles.columns}>
         <Panel data-area="status" id="order-status-title" title="Fulfilment">
-          <StatusForm orderNo={order.order_no} status={order.status} />
+          <StatusForm
+            key={String(order.status)}
+            orderNo={order.order_no}
+            status={order.status}
+            order={{ total: order.total, pieces: order.pieces, email: Boolean(address?.email) }}
+          />
+          {owner && order.reopen_until && <ReopenButton orderNo={order.order_no} until={order.reopen_until} />}
           <CourierParcel
             orderNo={order.order_no}
             status={order.status}

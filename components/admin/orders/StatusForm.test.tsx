@@ -1,11 +1,13 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ORDER_STATUS, STATUS_ORDER, statusLabel, type OrderStatus } from '@/lib/order-status';
 import { DeskFilters } from './DeskFilters';
 import { StatusForm } from './StatusForm';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
+
+const facts = { total: 2450, pieces: 2, email: true };
 
 const offered = (select: HTMLElement) =>
   within(select)
@@ -19,7 +21,7 @@ describe('the desk’s Status control', () => {
     [ORDER_STATUS.hold, ['Pending', 'Processing', 'On the Way', 'Returned', 'Canceled', 'Canceled - Author']],
     [ORDER_STATUS.onTheWay, ['Delivered', 'Partial Delivered', 'Hold', 'Returned', 'Canceled', 'Canceled - Author']],
   ] as [OrderStatus, string[]][])('offers from %p only the moves the pipeline allows', (status, moves) => {
-    render(<StatusForm orderNo="LI12345678" status={status} />);
+    render(<StatusForm orderNo="LI12345678" status={status} order={facts} />);
     const select = screen.getByLabelText('Status');
     expect(offered(select)).toEqual(moves);
     expect(select).toHaveDisplayValue(moves[0]);
@@ -29,7 +31,7 @@ describe('the desk’s Status control', () => {
   it.each([ORDER_STATUS.delivered, ORDER_STATUS.partialDelivered, ORDER_STATUS.canceled, ORDER_STATUS.canceledAuthor])(
     'shows a final status (%p) as final, with nothing to choose',
     (status) => {
-      render(<StatusForm orderNo="LI12345678" status={status} />);
+      render(<StatusForm orderNo="LI12345678" status={status} order={facts} />);
       expect(screen.getByTestId('status-final')).toHaveTextContent(`${statusLabel(status)} is final.`);
       expect(screen.queryByRole('combobox')).toBeNull();
       expect(screen.queryByRole('button', { name: 'Update status' })).toBeNull();
@@ -39,5 +41,51 @@ describe('the desk’s Status control', () => {
   it('leaves the order list’s status filter with every status', () => {
     render(<DeskFilters filters={{}} counts={{}} />);
     expect(offered(screen.getByLabelText('Status'))).toEqual(['All', ...STATUS_ORDER.map(statusLabel)]);
+  });
+
+  it('asks why before a cancellation, then asks to confirm it, naming what will happen, before anything is sent', async () => {
+    const sent = jest.fn(async (_url: string, _init: RequestInit) =>
+      Response.json({ msg: 'The order is now Canceled' }, { status: 200 }),
+    );
+    global.fetch = sent as unknown as typeof fetch;
+    render(<StatusForm orderNo="LI12345678" status={ORDER_STATUS.processing} order={facts} />);
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: String(ORDER_STATUS.canceled) } });
+    const why = screen.getByLabelText('Why');
+    expect(offered(why)).toEqual([
+      'Choose why',
+      'Customer cancelled',
+      'Customer unreachable',
+      'Fake order',
+      'Refused at the door',
+      'Out of stock',
+      'Other',
+    ]);
+    fireEvent.change(why, { target: { value: 'fake' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
+    const question = screen.getByRole('alertdialog');
+    expect(question).toHaveTextContent('Cancel order LI12345678?');
+    expect(question).toHaveTextContent('The customer is e-mailed that her order is cancelled, and 2 pieces go back to stock.');
+    expect(sent).not.toHaveBeenCalled();
+    // A mis-tap is stopped: keeping it sends nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it Processing' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sent).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, Canceled' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(sent.mock.calls[0][1].body))).toEqual({
+      from: ORDER_STATUS.processing,
+      to: ORDER_STATUS.canceled,
+      reason: 'fake',
+    });
+  });
+
+  it('says what Delivered does, and asks no reason for it', () => {
+    render(<StatusForm orderNo="LI12345678" status={ORDER_STATUS.onTheWay} order={{ ...facts, email: false }} />);
+    expect(screen.queryByLabelText('Why')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'The customer is sent an SMS thanking her. BDT 2,450 is counted as collected. Delivered is final.',
+    );
   });
 });

@@ -15,14 +15,17 @@ import { tellBackInStock } from '../messages';
 import { nudgeSender } from '../outbox';
 import { productsChanged } from '../changes';
 
+/** What stock needs of a line: the product, its size and colour, the count, and the name for a refusal. */
+type StockLine = Pick<CartLine, 'id' | 'count' | 'attribute_pick' | 'title_en'>;
+
 /** A line's size and colour ids as stock keeps them (0 for none). */
-const variantOf = (line: CartLine) => ({
+const variantOf = (line: StockLine) => ({
   sizeId: line.attribute_pick.size?.id ?? 0,
   colorId: line.attribute_pick.color?.id ?? 0,
 });
 
 /** "Cherie Lace Balconette Bra (size 34B, Rose)": what a shopper picked, by name. */
-function lineName(line: CartLine): string {
+function lineName(line: StockLine): string {
   const { size, color } = line.attribute_pick;
   const pick = [size && `size ${size.title}`, color?.title].filter(Boolean).join(', ');
   return pick ? `${line.title_en} (${pick})` : line.title_en;
@@ -35,7 +38,7 @@ function lineName(line: CartLine): string {
  * the product, size and colour. Rows are taken in one fixed order, so two orders never wait on each other.
  * Says whether a size and colour is now sold out (the cards that offer it change).
  */
-export async function takeStock(tx: Db, lines: CartLine[]): Promise<{ soldOut: boolean }> {
+export async function takeStock(tx: Db, lines: StockLine[]): Promise<{ soldOut: boolean }> {
   let soldOut = false;
   const sorted = lines
     .map((line) => ({ line, ...variantOf(line) }))

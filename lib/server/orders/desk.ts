@@ -1,19 +1,34 @@
 import 'server-only';
 import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { CANCELED_STATUSES, DELIVERED_STATUSES, OPEN_STATUSES, STATUS_ORDER, type OrderStatus } from '../../order-status';
+import {
+  CANCELED_STATUSES,
+  DELIVERED_STATUSES,
+  isCancellation,
+  needsReason,
+  OPEN_STATUSES,
+  REOPEN_WITHIN_MS,
+  STATUS_ORDER,
+  STATUS_REASONS,
+  statusByLabel,
+  statusLabel,
+  type OrderStatus,
+} from '../../order-status';
 import type { Page } from '../../types/catalog';
 import type { DeskDashboard, DeskOrder, DeskOrderRow, StatusCounts } from '../../types/order-desk';
 import type { StaffMember } from '../../types/staff';
-import type { OrderDeskQuery } from '../../validation/admin';
+import type { OrderDeskQuery, StatusChange } from '../../validation/admin';
 import type { Db } from '../db';
-import { orderAddresses, orderItems, orders, shipments, users } from '../db/schema';
+import { history, orderAddresses, orderItems, orders, shipments, users } from '../db/schema';
 import { DomainError } from '../errors';
 import { listHistory, record } from '../history';
 import { containing } from '../db/like-pattern';
 import { phoneDigits } from '../../phone';
 import { pageOf } from '../db/pagination';
 import { dhakaDate, dhakaDay } from '../../dhaka-day';
-import { afterMove, moveOrder, type Move } from './move';
+import { afterMove, moveOrder } from './move';
+import { assertOwner } from '../roles';
+import { productsChanged } from '../changes';
+import { orderSlugs, takeStock } from '../catalog';
 
 /** Orders per page of the desk. */
 const DESK_PAGE_SIZE = 25;
@@ -196,17 +211,84 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
         }
       : null,
     restocked_at: order.restockedAt?.toISOString() ?? null,
+    reopen_until: reopenUntil(order.status as OrderStatus, history.data),
+    pieces: items.reduce((sum, item) => sum + item.quantity, 0),
   };
+}
+
+/** Until when a cancelled order may be reopened: 24 hours after its cancellation, when that can be undone. */
+function reopenUntil(
+  status: OrderStatus,
+  entries: { action: string; created_at: string; before: Record<string, unknown> | null }[],
+) {
+  const last = entries.find((entry) => entry.action === 'status');
+  if (!isCancellation(status) || !last || statusByLabel(last.before?.status) === undefined) return null;
+  const until = Date.parse(last.created_at) + REOPEN_WITHIN_MS;
+  return until > Date.now() ? new Date(until).toISOString() : null;
 }
 
 /**
  * Moves an order along the pipeline for a staff member, from the status she saw (moveOrder: of two people changing
- * one order at once, one wins and the other is told what it is now).
+ * one order at once, one wins and the other is told what it is now). A cancellation or a hold says why.
  */
-export async function changeStatus(db: Db, actor: StaffMember, orderNo: string, move: Move): Promise<OrderStatus> {
-  const made = await db.transaction(async (tx) => moveOrder(tx, await findOrder(tx, orderNo), move, { staffId: actor.id }));
+export async function changeStatus(db: Db, actor: StaffMember, orderNo: string, change: StatusChange): Promise<OrderStatus> {
+  const { from, to, reason, reason_text } = change;
+  if (needsReason(to) && !reason) throw new DomainError('invalid', `Say why the order is ${statusLabel(to)}`, 'reason');
+  const why = reason && (reason === 'other' ? reason_text : STATUS_REASONS[reason]);
+  const made = await db.transaction(async (tx) =>
+    moveOrder(tx, await findOrder(tx, orderNo), { from, to }, { staffId: actor.id }, { reason: why }),
+  );
   await afterMove(db, made);
   return made.to;
+}
+
+/**
+ * The owner reopens an order cancelled in the last 24 hours (a mis-tap, a customer who calls back): it returns to
+ * the status it had, and its pieces are taken from stock again, all or none (a refusal names what is missing).
+ */
+export async function reopenOrder(db: Db, actor: StaffMember, orderNo: string, now = new Date()): Promise<OrderStatus> {
+  assertOwner(actor);
+  const reopened = await db.transaction(async (tx) => {
+    const order = await findOrder(tx, orderNo);
+    const cancelled = order.status as OrderStatus;
+    if (!isCancellation(cancelled)) throw new DomainError('conflict', 'Only a cancelled order is reopened');
+    const [last] = await tx
+      .select()
+      .from(history)
+      .where(and(eq(history.subject, 'order'), eq(history.subjectId, order.id), eq(history.action, 'status')))
+      .orderBy(desc(history.createdAt), desc(history.id))
+      .limit(1);
+    const before = statusByLabel(last?.before?.status);
+    if (!last || before === undefined || now.getTime() - last.createdAt.getTime() > REOPEN_WITHIN_MS) {
+      throw new DomainError('conflict', 'A cancelled order is reopened within 24 hours of its cancellation only');
+    }
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    await takeStock(
+      tx,
+      items.flatMap((item) =>
+        item.productId === null
+          ? []
+          : [{ id: item.productId, count: item.quantity, attribute_pick: item.attributePick, title_en: item.titleEn }],
+      ),
+    );
+    const [moved] = await tx
+      .update(orders)
+      .set({ status: before, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, order.id), statusIs(cancelled)))
+      .returning({ id: orders.id });
+    if (!moved) throw new DomainError('conflict', 'Someone changed this order meanwhile: check it before you reopen it.');
+    await record(tx, {
+      staffId: actor.id,
+      subject: 'order',
+      subjectId: order.id,
+      action: 'reopened',
+      before: { status: statusLabel(cancelled) },
+      after: { status: statusLabel(before) },
+    });
+    return { id: order.id, status: before };
+  });
+  await productsChanged(db, await orderSlugs(db, reopened.id), { listings: true });
+  return reopened.status;
 }
 
 /** Adds a staff note to an order (never shown to the customer). */

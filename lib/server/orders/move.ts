@@ -46,6 +46,7 @@ const statusIs = (status: OrderStatus) => (status === null ? isNull(orders.statu
  *   author, in the same transaction.
  * - A delivery dates the order's cash and records it as collected: `collected` when the courier said how much,
  *   else the whole total for Delivered, and nothing for Partial Delivered (nobody said what was kept).
+ * - `reason` (why staff cancelled or held it) is kept with the change in the history.
  * - `quiet` writes no message: a courier's step the customer was already told of (On the Way again after a hold).
  * - A parcel at a courier is not cancelled by staff or the shopper: its pieces are in a van. It is asked back, and
  *   comes back Returned.
@@ -56,7 +57,7 @@ export async function moveOrder(
   order: { id: number },
   { from, to }: Move,
   author: Author,
-  { collected, quiet = false }: { collected?: number | null; quiet?: boolean } = {},
+  { collected, quiet = false, reason }: { collected?: number | null; quiet?: boolean; reason?: string } = {},
 ): Promise<MadeMove> {
   const refusal = moveRefusal(from, to);
   if (refusal) throw new MoveRefused(refusal);
@@ -88,7 +89,7 @@ export async function moveOrder(
     subjectId: order.id,
     action: 'status',
     before: { status: statusLabel(from) },
-    after: { status: statusLabel(to) },
+    after: { status: statusLabel(to), ...(reason && { reason }) },
   });
   return { orderId: order.id, from, to };
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { staffMetadata } from '@/lib/server/routes/staff-page';
+import { currentStaff, staffMetadata } from '@/lib/server/routes/staff-page';
 import { OrderDetail } from '@/components/admin/orders/OrderDetail';
 import { deskOrderPage } from '@/lib/server/routes/desk-order-page';
 import type { OrderContext } from '@/lib/server/orders/number';
@@ -10,5 +10,7 @@ export async function generateMetadata({ params }: OrderContext): Promise<Metada
 }
 
 export default async function DeskOrderPage(context: OrderContext) {
-  return <OrderDetail order={await deskOrderPage(context)} couriers={couriersReady()} />;
+  const order = await deskOrderPage(context);
+  const member = await currentStaff();
+  return <OrderDetail order={order} couriers={couriersReady()} owner={member?.role === 'owner'} />;
 }
