@@ -1,7 +1,10 @@
 'use client';
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** What the desk asks before a link takes it away from edits not saved yet. */
+/**
+ * What the desk asks before a link takes it away from edits not saved yet.
+ * @internal (also read by the tests)
+ */
 export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page?';
 
 /**
