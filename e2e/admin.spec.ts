@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from './fixtures';
 import { MAIL_READER, SMS_GATEWAY } from '../playwright.config';
-import { anotherBrowser, signInToBackOffice } from './back-office';
+import { anotherBrowser, openDeskMenu, signInToBackOffice } from './back-office';
 import { allProducts, bdt, placeOrder, plainProduct, signedInShopper } from './shopper';
 
 test.describe.configure({ timeout: 60_000 });
@@ -117,6 +117,7 @@ test('a shopper’s own cancellation shows in the order’s history as hers, and
   const entry = page.getByRole('listitem').filter({ hasText: 'Status: Pending → Canceled' });
   await expect(entry).toContainText('Customer (Nusrat Jahan)');
 
+  await openDeskMenu(page);
   await page.getByRole('link', { name: 'History' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: orderNo }).first()).toContainText('Customer (Nusrat Jahan)');
 });
@@ -176,6 +177,7 @@ test('the owner adds a colleague, who sees the orders but not the staff, and is 
   await rupa.goto('/admin');
   await signInToBackOffice(rupa, { email, password });
   await expect(rupa.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await openDeskMenu(rupa);
   await expect(rupa.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
     'Dashboard',
     'Orders',
@@ -206,6 +208,7 @@ test('the owner adds a colleague, who sees the orders but not the staff, and is 
   await rupa.goto('/admin/orders');
   await expect(rupa).toHaveURL(/\/admin\/signin\?next=%2Fadmin%2Forders$/);
 
+  await openDeskMenu(page);
   await page.getByRole('link', { name: 'History' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: email }).first()).toContainText('Disabled');
   await expect(page.getByRole('listitem').filter({ hasText: email }).last()).toContainText('Added Rupa Akter (staff)');

@@ -9,6 +9,12 @@ export async function signInToBackOffice(page: Page, { email, password } = E2E_O
   await expect(page).not.toHaveURL(/\/admin\/signin/);
 }
 
+/** Opens the back office's menu where it is folded behind its Menu button (below the large breakpoint). */
+export async function openDeskMenu(page: Page) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+}
+
 /** A second browser (the shopper's, a colleague's) set up as the test's own: same site, size and storage. */
 export async function anotherBrowser(browser: Browser): Promise<Page> {
   const { baseURL, viewport, storageState } = test.info().project.use;

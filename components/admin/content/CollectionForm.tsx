@@ -16,7 +16,11 @@ const EMPTY = { title: '', slug: '', description: '', logo: '', banner: '', sort
 /** A collection's title, address, description, logo, banner and place in the menu. A new one opens its own page once added. */
 export function CollectionForm({ values }: { values: CollectionFormValues | null }) {
   const start = values ?? EMPTY;
-  const { saveRecord, field, whole, outcome, pending } = useFieldForm('collection', COLLECTION_FIELDS, collectionFormProblems);
+  const { formRef, saveRecord, field, whole, outcome, pending } = useFieldForm(
+    'collection',
+    COLLECTION_FIELDS,
+    collectionFormProblems,
+  );
   const titleAndSlug = useTitleAndSlug(field, start, values === null, COLLECTION_LIMITS.title);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -34,7 +38,7 @@ export function CollectionForm({ values }: { values: CollectionFormValues | null
   }
 
   return (
-    <form method="post" className={layout.form} onSubmit={submit} noValidate>
+    <form ref={formRef} method="post" className={layout.form} onSubmit={submit} noValidate>
       {titleAndSlug((slug) => `/shop?category=${slug}`)}
       {field(
         'description',

@@ -15,7 +15,7 @@ import layout from '../ui/FormLayout.module.scss';
 export function PageForm({ values }: { values: PageFormValues }) {
   const router = useRouter();
   const { keyname } = values;
-  const { save, field, outcome, pending } = useFieldForm(`page-${keyname}`, PAGE_FIELDS, pageFormProblems);
+  const { formRef, save, field, outcome, pending } = useFieldForm(`page-${keyname}`, PAGE_FIELDS, pageFormProblems);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,7 +25,14 @@ export function PageForm({ values }: { values: PageFormValues }) {
   }
 
   return (
-    <form method="post" className={layout.form} onSubmit={submit} noValidate aria-label={`${EDITABLE_PAGES[keyname]} page`}>
+    <form
+      ref={formRef}
+      method="post"
+      className={layout.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={`${EDITABLE_PAGES[keyname]} page`}
+    >
       {field('title', (props) => (
         <input {...props} defaultValue={values.title} maxLength={PAGE_LIMITS.title} />
       ))}

@@ -15,7 +15,11 @@ import layout from '../ui/FormLayout.module.scss';
 /** A blog post: title, address, picture, text and the moment it shows (Dhaka time). A new one opens its own page. */
 export function PostForm({ values, now }: { values: PostFormValues | null; now: string }) {
   const start = values ?? { title: '', slug: '', image: '', body: '', published_at: now };
-  const { saveRecord, field, moment, fieldId, problems, outcome, pending } = useFieldForm('post', POST_FIELDS, postFormProblems);
+  const { formRef, saveRecord, field, moment, fieldId, problems, outcome, pending } = useFieldForm(
+    'post',
+    POST_FIELDS,
+    postFormProblems,
+  );
   const titleAndSlug = useTitleAndSlug(field, start, values === null, POST_LIMITS.title);
   const body = useRef<HTMLDivElement>(null);
 
@@ -33,7 +37,7 @@ export function PostForm({ values, now }: { values: PostFormValues | null; now: 
   }
 
   return (
-    <form method="post" className={layout.form} onSubmit={submit} noValidate>
+    <form ref={formRef} method="post" className={layout.form} onSubmit={submit} noValidate>
       {titleAndSlug((slug) => `/blog/${slug}`)}
       {field(
         'image',

@@ -31,7 +31,11 @@ const EMPTY = {
 export function CouponForm({ values }: { values: CouponFormValues | null }) {
   const start = values ?? EMPTY;
   const [kind, setKind] = useState(start.kind);
-  const { saveRecord, field, whole, moment, check, outcome, pending } = useFieldForm('coupon', COUPON_FIELDS, couponFormProblems);
+  const { formRef, saveRecord, field, whole, moment, check, outcome, pending } = useFieldForm(
+    'coupon',
+    COUPON_FIELDS,
+    couponFormProblems,
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,7 +58,7 @@ export function CouponForm({ values }: { values: CouponFormValues | null }) {
   }
 
   return (
-    <form method="post" className={layout.form} onSubmit={submit} noValidate>
+    <form ref={formRef} method="post" className={layout.form} onSubmit={submit} noValidate>
       {field(
         'code',
         (props) => (

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { formatDateTime, formatPrice } from '@/lib/format';
-import { displayPhone } from '@/lib/phone';
 import type { DeskOrderRow } from '@/lib/types/order-desk';
 import { ORDER_STATUS } from '@/lib/order-status';
+import { PhoneLink } from '../ui/PhoneLink';
 import { BULK_FORM } from './BulkBooking';
 import { PhoneCheck } from './PhoneCheck';
 import { StatusBadge } from './StatusBadge';
@@ -10,7 +10,8 @@ import styles from './DeskTable.module.scss';
 
 /**
  * Orders as rows (a card each on a phone): number, date, customer (her phone marked when she proved it), district,
- * pieces, total, status. With `booking`, a Processing order has a box to tick for the bulk booking.
+ * pieces, total, status. Her phone is a link to call her, with one to write to her on WhatsApp beside it. With
+ * `booking`, a Processing order has a box to tick for the bulk booking.
  */
 export function DeskTable({ rows, caption, booking = false }: { rows: DeskOrderRow[]; caption: string; booking?: boolean }) {
   return (
@@ -54,7 +55,7 @@ export function DeskTable({ rows, caption, booking = false }: { rows: DeskOrderR
             <td className={styles.customer}>
               {row.customer}
               <span className={styles.phone}>
-                {displayPhone(row.contact)} {row.phone_verified && <PhoneCheck verified />}
+                <PhoneLink phone={row.contact} whatsApp /> {row.phone_verified && <PhoneCheck verified />}
               </span>
             </td>
             <td className={styles.district}>{row.district}</td>

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/format';
-import { displayPhone } from '@/lib/phone';
 import type { DeskOrder } from '@/lib/types/order-desk';
 import { AddressLines } from './AddressLines';
 import { CourierParcel } from './CourierParcel';
@@ -77,11 +76,11 @@ export function OrderDetail({ order, couriers, owner }: { order: DeskOrder; cour
               <br />
               {address.country}
               <br />
-              Contact: <PhoneLink phone={address.contact} /> <PhoneCheck verified={order.phone_verified} />
+              Contact: <PhoneLink phone={address.contact} whatsApp /> <PhoneCheck verified={order.phone_verified} />
               {address.receiver_phone && (
                 <>
                   <br />
-                  Receiver: <PhoneLink phone={address.receiver_phone} />
+                  Receiver: <PhoneLink phone={address.receiver_phone} whatsApp />
                 </>
               )}
               {address.email && (
@@ -96,7 +95,15 @@ export function OrderDetail({ order, couriers, owner }: { order: DeskOrder; cour
           )}
         </Panel>
         <Panel data-area="customer" id="order-customer-title" title="Customer">
-          <p>{[customer.name, customer.email, customer.contact && displayPhone(customer.contact)].filter(Boolean).join(' · ')}</p>
+          <p>
+            {[customer.name, customer.email].filter(Boolean).join(' · ')}
+            {customer.contact && (
+              <>
+                {' · '}
+                <PhoneLink phone={customer.contact} whatsApp />
+              </>
+            )}
+          </p>
           <CustomerRecord customer={customer} />
         </Panel>
         <Panel data-area="items" id="order-items-title" title="Items">

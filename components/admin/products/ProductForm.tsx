@@ -51,7 +51,7 @@ const ordered = (ticked: number[], before: number[]) => [
  */
 export function ProductForm({ values, choices }: { values: ProductFormValues | null; choices: ProductChoices }) {
   const start: Required<Draft> = values ?? EMPTY;
-  const { saveRecord, field, whole, moment, check, fieldId, problems, outcome, pending } = useFieldForm(
+  const { formRef, saveRecord, field, whole, moment, check, fieldId, problems, outcome, pending } = useFieldForm(
     'product',
     PRODUCT_FIELDS,
     productFormProblems,
@@ -92,7 +92,7 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
   }
 
   return (
-    <form method="post" className={layout.form} onSubmit={submit} noValidate>
+    <form ref={formRef} method="post" className={layout.form} onSubmit={submit} noValidate>
       {titleAndSlug((slug) => `/product/${slug}`)}
       <RichTextField
         id={fieldId('description')}

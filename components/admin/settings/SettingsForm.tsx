@@ -33,7 +33,11 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
   const [status, setStatus] = useState(values.shipping_status);
   const [tiers, setTiers] = useState<Tier[]>(values.tiers);
   const [suburbs, setSuburbs] = useState(values.suburbs_charge !== null);
-  const { save, field, fieldId, problems, outcome, pending } = useFieldForm('settings', SETTINGS_FIELDS, settingsFormProblems);
+  const { formRef, save, field, fieldId, problems, outcome, pending } = useFieldForm(
+    'settings',
+    SETTINGS_FIELDS,
+    settingsFormProblems,
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -99,7 +103,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
   const amount = (value: string) => (value === '' ? null : Number(value));
 
   return (
-    <form method="post" className={layout.form} onSubmit={submit} noValidate>
+    <form ref={formRef} method="post" className={layout.form} onSubmit={submit} noValidate>
       <fieldset className={layout.form}>
         <legend>Store and contact</legend>
         {input('store_name')}

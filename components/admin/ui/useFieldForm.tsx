@@ -1,14 +1,16 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import form from '@/components/ui/Form.module.scss';
 import { useAdminAction } from './useAdminAction';
 import { describedBy, Field, FieldError } from './Field';
+import { useUnsavedChanges } from './useUnsavedChanges';
 
 /**
  * A back-office form checked field by field: the same rules as the server (`problemsOf`), each message shown next
  * to its field and the first problem focused; a refusal the server names a field for (a code or slug in use)
- * comes back to that field too. `fields` maps the API's names to the labels the form shows.
+ * comes back to that field too. `fields` maps the API's names to the labels the form shows. Given `formRef` on its
+ * form, leaving the page with edits not saved asks first (useUnsavedChanges).
  */
 export function useFieldForm<F extends string>(
   prefix: string,
@@ -19,6 +21,8 @@ export function useFieldForm<F extends string>(
   const { run, outcome, pending } = useAdminAction();
   const [problems, setProblems] = useState<Partial<Record<F, string>>>({});
   const fieldId = (name: F) => `${prefix}-${name}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const unsaved = useUnsavedChanges(formRef);
 
   function show(found: Partial<Record<F, string>>) {
     setProblems(found);
@@ -34,6 +38,8 @@ export function useFieldForm<F extends string>(
     await run<T & { field?: string }>(path, draft, (answer) => {
       const field = answer.body.field;
       if (field && field in fields) show({ [field]: answer.msg } as Partial<Record<F, string>>);
+      // Saved: what the fields hold is now what leaving would keep, so leaving asks no more.
+      if (answer.ok) unsaved.saved();
       after?.(answer);
     });
   }
@@ -87,5 +93,5 @@ export function useFieldForm<F extends string>(
     </>
   );
 
-  return { save, saveRecord, field, whole, moment, check, fieldId, problems, outcome, pending };
+  return { formRef, save, saveRecord, field, whole, moment, check, fieldId, problems, outcome, pending };
 }
