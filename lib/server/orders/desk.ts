@@ -25,7 +25,7 @@ import { containing } from '../db/like-pattern';
 import { phoneDigits } from '../../phone';
 import { pageOf } from '../db/pagination';
 import { dhakaDate, dhakaDay } from '../../dhaka-day';
-import { afterMove, moveOrder } from './move';
+import { afterMove, moveOrder, reopenMove } from './move';
 import { assertOwner } from '../roles';
 import { productsChanged } from '../changes';
 import { orderSlugs, takeStock } from '../catalog';
@@ -271,20 +271,7 @@ export async function reopenOrder(db: Db, actor: StaffMember, orderNo: string, n
           : [{ id: item.productId, count: item.quantity, attribute_pick: item.attributePick, title_en: item.titleEn }],
       ),
     );
-    const [moved] = await tx
-      .update(orders)
-      .set({ status: before, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, order.id), statusIs(cancelled)))
-      .returning({ id: orders.id });
-    if (!moved) throw new DomainError('conflict', 'Someone changed this order meanwhile: check it before you reopen it.');
-    await record(tx, {
-      staffId: actor.id,
-      subject: 'order',
-      subjectId: order.id,
-      action: 'reopened',
-      before: { status: statusLabel(cancelled) },
-      after: { status: statusLabel(before) },
-    });
+    await reopenMove(tx, order, { from: cancelled, to: before }, { staffId: actor.id });
     return { id: order.id, status: before };
   });
   await productsChanged(db, await orderSlugs(db, reopened.id), { listings: true });

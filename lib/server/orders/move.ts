@@ -95,6 +95,29 @@ export async function moveOrder(
 }
 
 /**
+ * Undoes a cancellation, in the caller's transaction (the owner's reopening, lib/server/orders/desk.ts, which takes
+ * the pieces again first): the order returns to `to`, the status it had, only while it is still `from`; the history
+ * says so. No message: the customer was told of the cancellation, and is called about the order.
+ */
+export async function reopenMove(tx: Db, order: { id: number }, { from, to }: Move, author: Author): Promise<void> {
+  if (!isCancellation(from)) throw new MoveRefused('Only a cancelled order is reopened');
+  const [moved] = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, order.id), statusIs(from)))
+    .returning({ id: orders.id });
+  if (!moved) throw new MoveRefused('Someone changed this order meanwhile: check it before you reopen it.');
+  await record(tx, {
+    ...author,
+    subject: 'order',
+    subjectId: order.id,
+    action: 'reopened',
+    before: { status: statusLabel(from) },
+    after: { status: statusLabel(to) },
+  });
+}
+
+/**
  * What follows a move once its transaction has committed: the sender is woken for its messages, and a
  * cancellation's pieces show on the shop at once (the pages of its products are expired).
  */
