@@ -182,7 +182,7 @@ describe('moving an order', () => {
     expect(trace.status).toBe(won.body.order_status);
     expect(trace.entries.map((e) => e.after)).toEqual([
       { status: 'Processing' },
-      { status: won.body.order_status === ORDER_STATUS.hold ? 'Hold' : 'On the Way' },
+      won.body.order_status === ORDER_STATUS.hold ? { status: 'Hold', reason: 'Customer unreachable' } : { status: 'On the Way' },
     ]);
   });
 });
