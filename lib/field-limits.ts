@@ -26,3 +26,6 @@ export const ORDER_NOTE_MAX = 1_000;
 
 /** Most pieces of one size and colour of a product. */
 export const STOCK_MAX = 100_000;
+
+/** Why a phone is blocked. */
+export const BLOCK_REASON_MAX = 200;

@@ -29,6 +29,15 @@ export const PHONE_MESSAGES = {
 export const phoneDigits = (raw: string) =>
   raw.replace(/[০-৯]/g, (digit) => String(BANGLA_DIGITS.indexOf(digit))).replace(SEPARATORS, '');
 
+/**
+ * What a search for a phone looks for, however the number was typed (01712-345678, +8801712345678, Bangla digits):
+ * its last ten digits at most, which every stored form (01…, +8801…) holds; null when the search is not a number.
+ */
+export function phoneSearchDigits(q: string): string | null {
+  const digits = phoneDigits(q).replace(/^\+/, '');
+  return /^\d{4,}$/.test(digits) ? digits.slice(-10) : null;
+}
+
 /** A number as typed, in E.164 (+8801XXXXXXXXX), or the message that says why it is not one. */
 export function parsePhone(raw: string | null | undefined, label = 'Phone'): { phone: string } | { problem: string } {
   const written = WRITTEN.exec(phoneDigits(raw ?? ''))?.[1];

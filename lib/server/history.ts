@@ -10,6 +10,7 @@ import type { Db } from './db';
 import { pageNamed } from '../validation/content-forms';
 import { blogPosts, categories, coupons, history, orders, products, staff, users } from './db/schema';
 import { pageOf } from './db/pagination';
+import { displayPhone } from '../phone';
 
 /**
  * Who made a change: a staff member, a customer herself (the shopper who cancels her own order), or a courier (its
@@ -48,6 +49,9 @@ const HISTORY_PAGE_SIZE = 50;
 /** The account a staff change was made to (the author is `staff`). */
 const changedStaff = alias(staff, 'changed_staff');
 
+/** The customer a note or merge was made on (the author, when a customer, is `users`). */
+const changedCustomer = alias(users, 'changed_customer');
+
 /** Changes newest first: of one subject (an order's), or all of them (the owner's list). */
 export async function listHistory(
   db: Db,
@@ -68,6 +72,7 @@ export async function listHistory(
         couponCode: coupons.code,
         collectionTitle: categories.titleEn,
         postTitle: blogPosts.titleEn,
+        customerName: changedCustomer.name,
       })
       .from(history)
       .leftJoin(staff, eq(staff.id, history.staffId))
@@ -78,6 +83,7 @@ export async function listHistory(
       .leftJoin(coupons, and(sql`${history.subject} = 'coupon'`, eq(coupons.id, history.subjectId)))
       .leftJoin(categories, and(sql`${history.subject} = 'collection'`, eq(categories.id, history.subjectId)))
       .leftJoin(blogPosts, and(sql`${history.subject} = 'post'`, eq(blogPosts.id, history.subjectId)))
+      .leftJoin(changedCustomer, and(sql`${history.subject} = 'customer'`, eq(changedCustomer.id, history.subjectId)))
       .where(where)
       .orderBy(desc(history.createdAt), desc(history.id))
       .limit(HISTORY_PAGE_SIZE)
@@ -99,6 +105,8 @@ export async function listHistory(
       couponCode ??
       content.collectionTitle ??
       content.postTitle ??
+      content.customerName ??
+      (entry.subject === 'phone' ? displayPhone(String(entry.after.phone)) : null) ??
       (entry.subject === 'settings' ? 'Store settings' : null) ??
       (entry.subject === 'page' ? `${pageNamed(entry.subjectId)} page` : String(entry.subjectId)),
     action: entry.action,

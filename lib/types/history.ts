@@ -1,4 +1,16 @@
-export type HistorySubject = 'order' | 'staff' | 'product' | 'coupon' | 'settings' | 'page' | 'collection' | 'post';
+export type HistorySubject =
+  | 'order'
+  | 'staff'
+  | 'product'
+  | 'coupon'
+  | 'settings'
+  | 'page'
+  | 'collection'
+  | 'post'
+  /** a customer's account: staff notes, merges */
+  | 'customer'
+  /** a blocked phone (blocked_phones.id): blocked, unblocked */
+  | 'phone';
 
 /**
  * One change made in the back office (or a note on an order, or a shopper's cancellation of her own order): who,
@@ -17,7 +29,7 @@ export interface HistoryEntry {
   subject_id: number;
   /** what the change was made to, as people name it: an order's number, a staff account's e-mail, a product's title, a coupon's code */
   subject_name: string;
-  /** 'status', 'note', 'added', 'disabled', 'enabled', 'stock' */
+  /** 'status', 'note', 'added', 'disabled', 'enabled', 'stock', 'blocked', 'unblocked', 'merged' */
   action: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown>;

@@ -15,6 +15,8 @@ export interface DeskOrderRow {
   status: OrderStatus;
   /** placed from a number the shopper proved with an SMS code */
   phone_verified: boolean;
+  /** its customer's or receiver's phone is blocked (lib/server/customers/blocked.ts) */
+  blocked: boolean;
 }
 
 /** One order as the back office shows it: everything stored, the customer's record and what staff did. */
@@ -25,6 +27,8 @@ export interface DeskOrder {
   status: OrderStatus;
   /** placed from a number the shopper proved with an SMS code */
   phone_verified: boolean;
+  /** its customer's or receiver's phone is blocked: call first */
+  blocked: boolean;
   method: string;
   delivery_date: string;
   subtotal: number;
@@ -46,6 +50,7 @@ export interface DeskOrder {
   } | null;
   /** the customer's account, and their other orders: how many, and how many of those were cancelled */
   customer: {
+    id: number;
     name: string;
     email: string | null;
     contact: string | null;

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/format';
+import { displayPhone } from '@/lib/phone';
 import type { HistoryEntry } from '@/lib/types/history';
 import table from '../ui/Table.module.scss';
 import styles from './HistoryList.module.scss';
@@ -35,9 +36,22 @@ function describe(entry: HistoryEntry): string {
       return `Asked ${String(after.courier)} to bring the parcel back: ${String(after.reason)}`;
     case 'returned':
       return `Parcel back in stock, return fee ${String(after.return_fee)}`;
+    case 'blocked':
+      return `Blocked ${displayPhone(String(after.phone))}: ${String(after.reason)}`;
+    case 'unblocked':
+      return `Unblocked ${displayPhone(String(after.phone))} (was: ${String(before?.reason)})`;
+    case 'merged':
+      return mergedText(entry);
     default:
       return entry.action.charAt(0).toUpperCase() + entry.action.slice(1);
   }
+}
+
+/** A merge of two accounts, in words: whose, what moved, what this one gained. */
+function mergedText({ before, after }: HistoryEntry): string {
+  const other = [before?.name, before?.email, before?.phone && displayPhone(String(before.phone))].filter(Boolean).join(', ');
+  const gained = (after.gained as string[] | undefined)?.length ? `; gained ${(after.gained as string[]).join(', ')}` : '';
+  return `Merged account #${String(before?.account)} (${other}): ${String(after.orders)} orders moved${gained}`;
 }
 
 /** Who made a change: a staff member or a courier by name, or the customer herself ("Customer (Nadia Rahman)"). */
@@ -54,6 +68,9 @@ function subjectOf(entry: HistoryEntry) {
   if (entry.subject === 'collection')
     return <Link href={`/admin/content/collections/${entry.subject_id}`}>{entry.subject_name}</Link>;
   if (entry.subject === 'post') return <Link href={`/admin/content/posts/${entry.subject_id}`}>{entry.subject_name}</Link>;
+  if (entry.subject === 'customer') return <Link href={`/admin/customers/${entry.subject_id}`}>{entry.subject_name}</Link>;
+  if (entry.subject === 'phone')
+    return <Link href={`/admin/customers?q=${encodeURIComponent(String(entry.after.phone))}`}>{entry.subject_name}</Link>;
   return entry.subject_name;
 }
 

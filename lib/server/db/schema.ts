@@ -526,6 +526,21 @@ export const staffSessions = pgTable(
 );
 
 /**
+ * Phones whose new orders wait on Hold for a call (a repeat refuser, a prankster), as customer or receiver: kept in
+ * their 11 local digits (lib/phone.ts), the form an order's phones are stored in.
+ */
+export const blockedPhones = pgTable('blocked_phones', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull().unique(),
+  reason: text('reason').notNull(),
+  /** who blocked it */
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staff.id),
+  createdAt: createdAt(),
+});
+
+/**
  * Every change made in the back office, the notes staff write on orders, and a shopper's own cancellation of her
  * order: who, when, on what, and what it was before and after.
  */
@@ -538,7 +553,7 @@ export const history = pgTable(
     customerId: integer('customer_id').references(() => users.id),
     /** or a courier, whose status read back moved the order ('steadfast', 'pathao') */
     courier: text('courier'),
-    /** what was changed: 'order' or 'staff' */
+    /** what was changed: 'order', 'staff', 'customer', 'phone' (a blocked one) … (lib/types/history.ts) */
     subject: text('subject').notNull(),
     subjectId: integer('subject_id').notNull(),
     /** 'status', 'note', 'added', 'disabled', 'enabled' */

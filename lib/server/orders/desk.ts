@@ -22,13 +22,14 @@ import { history, orderAddresses, orderItems, orders, shipments, users } from '.
 import { DomainError } from '../errors';
 import { listHistory, record } from '../history';
 import { containing } from '../db/like-pattern';
-import { phoneDigits } from '../../phone';
+import { phoneSearchDigits } from '../../phone';
 import { pageOf } from '../db/pagination';
 import { dhakaDate, dhakaDay } from '../../dhaka-day';
 import { afterMove, moveOrder, reopenMove } from './move';
 import { assertOwner } from '../roles';
 import { productsChanged } from '../changes';
 import { orderSlugs, takeStock } from '../catalog';
+import { blockedPhone, phoneBlocked } from '../customers';
 
 /** Orders per page of the desk. */
 const DESK_PAGE_SIZE = 25;
@@ -40,10 +41,10 @@ const statusIs = (status: OrderStatus) => (status === null ? isNull(orders.statu
  * 01712-345678, +8801712345678, in Bangla digits; lib/phone.ts), or a piece of a name or e-mail address.
  */
 function searchCondition(q: string): SQL | undefined {
-  const digits = phoneDigits(q).replace(/^\+/, '');
+  const digits = phoneSearchDigits(q);
   if (/^LI\d+$/i.test(q)) return eq(orders.orderNo, q.toUpperCase());
-  if (/^\d{4,}$/.test(digits)) {
-    const phone = containing(digits.slice(-10));
+  if (digits) {
+    const phone = containing(digits);
     return or(sql`${orderAddresses.contact} like ${phone}`, sql`${orderAddresses.receiverPhone} like ${phone}`);
   }
   const text = containing(q.toLowerCase());
@@ -91,6 +92,7 @@ export async function listDeskOrders(db: Db, query: OrderDeskQuery): Promise<{ p
         total: orders.total,
         status: orders.status,
         phone_verified: orders.phoneVerified,
+        blocked: phoneBlocked(orderAddresses.contact, orderAddresses.receiverPhone),
       })
       .from(orders)
       .leftJoin(orderAddresses, eq(orderAddresses.orderId, orders.id))
@@ -153,7 +155,10 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
   const [items, [address], [customer], earlier, cancelled, history, [shipment]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id),
     db.select().from(orderAddresses).where(eq(orderAddresses.orderId, order.id)),
-    db.select({ name: users.name, email: users.email, contact: users.contact }).from(users).where(eq(users.id, order.userId)),
+    db
+      .select({ id: users.id, name: users.name, email: users.email, contact: users.contact })
+      .from(users)
+      .where(eq(users.id, order.userId)),
     db.$count(orders, earlierOrders),
     db.$count(orders, and(earlierOrders, inArray(orders.status, CANCELED_STATUSES))),
     listHistory(db, { subject: 'order', subjectId: order.id }),
@@ -165,6 +170,7 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
     created_at: order.createdAt.toISOString(),
     status: order.status as OrderStatus,
     phone_verified: order.phoneVerified,
+    blocked: address ? (await blockedPhone(db, [address.contact, address.receiverPhone])) !== null : false,
     method: order.method,
     delivery_date: order.deliveryDate,
     subtotal: order.subtotal,

@@ -23,6 +23,7 @@ import type { SessionUser } from '../../types/user';
 import { ORDER_STATUS } from '../../order-status';
 import { afterMove, MoveRefused, moveOrder } from './move';
 import { provenOrderPhone } from '../accounts';
+import { BLOCKED_HOLD_REASON, blockedPhone } from '../customers';
 
 export type OrderInput = z.output<ReturnType<typeof createOrderSchema>>;
 
@@ -124,6 +125,11 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput, c
           zip: input.post_code || null,
         })
         .returning();
+      // A blocked number's order waits on Hold for a call: moved there as her placing it, with the reason.
+      if (await blockedPhone(tx, [address.contact, address.receiverPhone])) {
+        const hold = { from: null, to: ORDER_STATUS.hold };
+        await moveOrder(tx, order, hold, { customerId: user.id }, { reason: BLOCKED_HOLD_REASON });
+      }
       await queueMessages(tx, orderPlacedMessages({ order, items, address, settings }));
       const placed: PlacedOrder = {
         orderid: order.orderNo,
