@@ -181,6 +181,7 @@ test('the owner adds a colleague, who sees the orders but not the staff, and is 
   await expect(rupa.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
     'Dashboard',
     'Orders',
+    'Customers',
     'Products',
     'Coupons',
     'Content',

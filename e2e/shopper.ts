@@ -96,8 +96,15 @@ export async function addToCart(page: Page, product: ApiProduct) {
   await expect(page.getByText('Added to cart')).toBeVisible();
 }
 
-/** Asks for a cash-on-delivery order of these cart lines through the API, as the signed-in shopper: the answer. */
-export function requestOrder(page: Page, cartItem: { id: number; count: number; attribute_pick?: unknown }[]) {
+/**
+ * Asks for a cash-on-delivery order of these cart lines through the API, as the signed-in shopper (`extra` fields
+ * over the usual ones: another contact, a receiver's phone): the answer.
+ */
+export function requestOrder(
+  page: Page,
+  cartItem: { id: number; count: number; attribute_pick?: unknown }[],
+  extra: Record<string, unknown> = {},
+) {
   return page.request.post('/api/public/create-order', {
     data: {
       contact: '01712345678',
@@ -109,6 +116,7 @@ export function requestOrder(page: Page, cartItem: { id: number; count: number; 
       method: 'COD',
       cart_item: cartItem,
       order_key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      ...extra,
     },
   });
 }

@@ -1,4 +1,4 @@
-import { displayPhone, localPhone, normalisePhone, parsePhone, PHONE_MESSAGES, typedPhone } from './phone';
+import { displayPhone, localPhone, normalisePhone, parsePhone, PHONE_MESSAGES, phoneSearchDigits, typedPhone } from './phone';
 
 describe('parsePhone', () => {
   it.each([
@@ -67,4 +67,20 @@ describe('the forms of a number', () => {
     expect(typedPhone('1712345678')).toBe('01712345678');
     expect(typedPhone('+88')).toBe('+88');
   });
+});
+
+describe('a search for a phone', () => {
+  it.each([
+    ['01712345678', '1712345678'],
+    ['01712-345678', '1712345678'],
+    ['+8801712345678', '1712345678'],
+    ['+880 1712-345678', '1712345678'],
+    ['০১৭১২৩৪৫৬৭৮', '1712345678'],
+    ['345678', '345678'],
+    ['0171', '0171'],
+  ])('%s looks for %s', (q, digits) => expect(phoneSearchDigits(q)).toBe(digits));
+
+  it.each(['017', 'Nadia', 'LI12345678', 'nadia@example.com', ''])('%s is not a phone', (q) =>
+    expect(phoneSearchDigits(q)).toBeNull(),
+  );
 });

@@ -10,6 +10,7 @@ export function AdminFrame({ shopName, member, children }: { shopName: string; m
   const links = [
     { href: '/admin', label: 'Dashboard' },
     { href: '/admin/orders', label: 'Orders' },
+    { href: '/admin/customers', label: 'Customers' },
     { href: '/admin/products', label: 'Products' },
     { href: '/admin/coupons', label: 'Coupons' },
     { href: '/admin/content', label: 'Content' },

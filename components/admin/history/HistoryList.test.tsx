@@ -55,4 +55,47 @@ describe('the history of changes', () => {
     expect(booked).toHaveTextContent('Booked with Steadfast: consignment 1000001');
     expect(back).toHaveTextContent('Parcel back in stock, return fee 40');
   });
+
+  it('says what a block, an unblock and a merge did, and links the phone and the customer', () => {
+    render(
+      <HistoryList
+        showSubject
+        entries={[
+          entry({
+            id: 3,
+            subject: 'customer',
+            subject_id: 12,
+            subject_name: 'Nusrat',
+            action: 'merged',
+            before: { account: 40, name: 'Nusrat Jahan', email: 'nusrat@example.com', phone: null },
+            after: { orders: 2, gained: ['e-mail', 'password'] },
+          }),
+          entry({
+            id: 2,
+            subject: 'phone',
+            subject_name: '01812-345678',
+            action: 'unblocked',
+            before: { phone: '01812345678', reason: 'Prank' },
+            after: { phone: '01812345678' },
+          }),
+          entry({
+            id: 1,
+            subject: 'phone',
+            subject_name: '01812-345678',
+            action: 'blocked',
+            before: null,
+            after: { phone: '01812345678', reason: 'Prank' },
+          }),
+        ]}
+      />,
+    );
+    const [merged, unblocked, blocked] = screen.getAllByRole('listitem');
+    expect(merged).toHaveTextContent(
+      'Merged account #40 (Nusrat Jahan, nusrat@example.com): 2 orders moved; gained e-mail, password',
+    );
+    expect(screen.getByRole('link', { name: 'Nusrat' })).toHaveAttribute('href', '/admin/customers/12');
+    expect(unblocked).toHaveTextContent('Unblocked 01812-345678 (was: Prank)');
+    expect(blocked).toHaveTextContent('Blocked 01812-345678: Prank');
+    expect(screen.getAllByRole('link', { name: '01812-345678' })[0]).toHaveAttribute('href', '/admin/customers?q=01812345678');
+  });
 });

@@ -3,6 +3,7 @@ import { formatDateTime, formatPrice } from '@/lib/format';
 import type { DeskOrderRow } from '@/lib/types/order-desk';
 import { ORDER_STATUS } from '@/lib/order-status';
 import { PhoneLink } from '../ui/PhoneLink';
+import { BlockedFlag } from '../customers/BlockedFlag';
 import { BULK_FORM } from './BulkBooking';
 import { PhoneCheck } from './PhoneCheck';
 import { StatusBadge } from './StatusBadge';
@@ -10,7 +11,7 @@ import styles from './DeskTable.module.scss';
 
 /**
  * Orders as rows (a card each on a phone): number, date, customer (her phone marked when she proved it), district,
- * pieces, total, status. Her phone is a link to call her, with one to write to her on WhatsApp beside it. With
+ * pieces, total, status (and a blocked phone's flag). Her phone is a link to call her, with one to write to her on WhatsApp beside it. With
  * `booking`, a Processing order has a box to tick for the bulk booking.
  */
 export function DeskTable({ rows, caption, booking = false }: { rows: DeskOrderRow[]; caption: string; booking?: boolean }) {
@@ -64,7 +65,7 @@ export function DeskTable({ rows, caption, booking = false }: { rows: DeskOrderR
             </td>
             <td className={styles.total}>{formatPrice(row.total)}</td>
             <td className={styles.status}>
-              <StatusBadge status={row.status} />
+              <StatusBadge status={row.status} /> {row.blocked && <BlockedFlag />}
             </td>
           </tr>
         ))}

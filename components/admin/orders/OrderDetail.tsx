@@ -13,6 +13,7 @@ import { StatusForm } from './StatusForm';
 import { ReopenButton } from './ReopenButton';
 import { PageTitle } from '../ui/PageTitle';
 import { PhoneLink } from '../ui/PhoneLink';
+import { BlockedFlag } from '../customers/BlockedFlag';
 import { Panel } from '../ui/Panel';
 import actions from '../ui/Actions.module.scss';
 import styles from './OrderDetail.module.scss';
@@ -38,6 +39,7 @@ export function OrderDetail({ order, couriers, owner }: { order: DeskOrder; cour
         beside={
           <>
             <StatusBadge status={order.status} />
+            {order.blocked && <BlockedFlag />}
             <Link href={`/admin/orders/${order.order_no}/slip`} className={actions.secondary}>
               Packing slip
             </Link>
@@ -96,7 +98,8 @@ export function OrderDetail({ order, couriers, owner }: { order: DeskOrder; cour
         </Panel>
         <Panel data-area="customer" id="order-customer-title" title="Customer">
           <p>
-            {[customer.name, customer.email].filter(Boolean).join(' · ')}
+            <Link href={`/admin/customers/${customer.id}`}>{customer.name}</Link>
+            {customer.email && ` · ${customer.email}`}
             {customer.contact && (
               <>
                 {' · '}
@@ -111,7 +114,7 @@ export function OrderDetail({ order, couriers, owner }: { order: DeskOrder; cour
           <OrderTotals order={order} />
         </Panel>
         <Panel data-area="history" id="order-history-title" title="History">
-          <NoteForm orderNo={order.order_no} />
+          <NoteForm path={`orders/${order.order_no}/notes`} />
           <HistoryList entries={order.history} />
         </Panel>
       </div>
