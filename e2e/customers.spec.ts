@@ -30,7 +30,7 @@ test('the owner finds a customer by phone and blocks her: her next order waits o
   const row = page.getByTestId('customer-row');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(name);
-  await expect(row.getByRole('link', { name: shown(phone) })).toHaveAttribute('href', `tel:+880${phone.slice(1)}`);
+  await expect(row.getByRole('link', { name: shown(phone), exact: true })).toHaveAttribute('href', `tel:+880${phone.slice(1)}`);
   await expect(row.getByRole('link', { name: `WhatsApp ${shown(phone)}` })).toBeVisible();
   await expectAccessible(page);
 
@@ -65,4 +65,19 @@ test('the owner finds a customer by phone and blocks her: her next order waits o
   await expect(page.getByTestId('customer-order').first()).toContainText(second);
   await page.getByRole('button', { name: `Unblock ${shown(phone)}` }).click();
   await expect(page.getByTestId('blocked-flag')).toHaveCount(0);
+
+  // She had made a second account with another e-mail: the owner merges it into this one, after its question.
+  const secondAccount = await anotherBrowser(browser);
+  const other = await signedInShopper(secondAccount, name);
+  await page.getByLabel('Find her other account').fill(name);
+  await page.getByRole('button', { name: 'Find' }).click();
+  const candidate = page.getByTestId('merge-candidate');
+  await expect(candidate).toHaveCount(1);
+  await expect(candidate).toContainText(other.email);
+  await candidate.getByRole('button', { name: /^Merge / }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(`Merge ${name} (${other.email}) into ${name}?`);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Yes, merge' }).click();
+  await expect(page.getByText('Accounts merged: 0 orders moved here')).toBeVisible();
+  await expect(page.getByText(`Merged account #${other.id} (${name}, ${other.email}): 0 orders moved`)).toBeVisible();
 });

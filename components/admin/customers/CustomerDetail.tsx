@@ -98,50 +98,56 @@ export function CustomerDetail({
         {customer.name}
       </PageTitle>
       <div className={styles.columns}>
-        <Panel data-area="record" id="customer-record-title" title="Record">
-          <Record customer={customer} />
-        </Panel>
-        <Panel data-area="contact" id="customer-contact-title" title="Contact">
-          <Contact customer={customer} />
-        </Panel>
-        <Panel data-area="orders" id="customer-orders-title" title="Orders">
-          {orders.data.length ? (
-            <RecordTable caption={countOf(orders.total, 'order')} columns={['Order', 'Date', 'Status', 'Total']}>
-              {orders.data.map((order) => (
-                <tr key={order.order_no} data-testid="customer-order">
-                  <td>
-                    <Link href={`/admin/orders/${order.order_no}`}>{order.order_no}</Link>
-                  </td>
-                  <td data-label="Date">{formatDateTime(order.created_at)}</td>
-                  <td data-label="Status">
-                    <StatusBadge status={order.status} />
-                  </td>
-                  <td data-label="Total" className={table.money}>
-                    {formatPrice(order.total)}
-                  </td>
-                </tr>
-              ))}
-            </RecordTable>
-          ) : (
-            <p className={table.empty}>No order yet.</p>
-          )}
-          <Pager page={orders.current_page} last={orders.last_page} href={(n) => `${path}?page=${n}`} />
-        </Panel>
-        <Panel data-area="block" id="customer-block-title" title="Blocked phones">
-          {customer.blocked.length > 0 && <BlockedPhones phones={customer.blocked} />}
-          <BlockForm phone={customer.phones.find((phone) => !customer.blocked.some((b) => b.phone === phone))} />
-        </Panel>
-        <Panel data-area="notes" id="customer-notes-title" title="Notes">
-          <NoteForm path={`customers/${customer.id}/notes`} placeholder="e.g. prefers WhatsApp, calls after 6 pm" />
-          <HistoryList entries={customer.history} />
-        </Panel>
-        {owner && (
-          <Panel data-area="merge" id="customer-merge-title" title="Merge another account">
-            <p>Her other account (another e-mail, or a phone account): its orders move here, and it is removed.</p>
-            <CustomerSearch action={path} name="merge" value={merge} label="Find her other account" submit="Find" />
-            {candidates && <MergeCandidates keptId={customer.id} keptName={customer.name} rows={candidates} />}
+        <div className={styles.main}>
+          <Panel data-area="record" id="customer-record-title" title="Record">
+            <Record customer={customer} />
           </Panel>
-        )}
+          <Panel data-area="orders" id="customer-orders-title" title="Orders">
+            {orders.data.length ? (
+              <RecordTable caption={countOf(orders.total, 'order')} columns={['Order', 'Date', 'Status', 'Total']}>
+                {orders.data.map((order) => (
+                  <tr key={order.order_no} data-testid="customer-order">
+                    <td>
+                      <Link href={`/admin/orders/${order.order_no}`} className={styles.link}>
+                        {order.order_no}
+                      </Link>
+                    </td>
+                    <td data-label="Date">{formatDateTime(order.created_at)}</td>
+                    <td data-label="Status">
+                      <StatusBadge status={order.status} />
+                    </td>
+                    <td data-label="Total" className={table.money}>
+                      {formatPrice(order.total)}
+                    </td>
+                  </tr>
+                ))}
+              </RecordTable>
+            ) : (
+              <p className={table.empty}>No order yet.</p>
+            )}
+            <Pager page={orders.current_page} last={orders.last_page} href={(n) => `${path}?page=${n}`} />
+          </Panel>
+          {owner && (
+            <Panel data-area="merge" id="customer-merge-title" title="Merge another account">
+              <p>Her other account (another e-mail, or a phone account): its orders move here, and it is removed.</p>
+              <CustomerSearch action={path} name="merge" value={merge} label="Find her other account" submit="Find" />
+              {candidates && <MergeCandidates keptId={customer.id} keptName={customer.name} rows={candidates} />}
+            </Panel>
+          )}
+        </div>
+        <div className={styles.side}>
+          <Panel data-area="contact" id="customer-contact-title" title="Contact">
+            <Contact customer={customer} />
+          </Panel>
+          <Panel data-area="block" id="customer-block-title" title="Blocked phones">
+            {customer.blocked.length > 0 && <BlockedPhones phones={customer.blocked} />}
+            <BlockForm phone={customer.phones.find((phone) => !customer.blocked.some((b) => b.phone === phone))} />
+          </Panel>
+          <Panel data-area="notes" id="customer-notes-title" title="Notes">
+            <NoteForm path={`customers/${customer.id}/notes`} placeholder="e.g. prefers WhatsApp, calls after 6 pm" />
+            {customer.history.length > 0 && <HistoryList entries={customer.history} />}
+          </Panel>
+        </div>
       </div>
     </>
   );

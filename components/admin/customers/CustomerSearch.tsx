@@ -22,7 +22,7 @@ export function CustomerSearch({
 }) {
   const id = `customers-${name}`;
   return (
-    <form action={action} method="get" className={styles.filters} role="search" aria-label={label}>
+    <form action={action} method="get" className={styles.filters} role="search">
       <Field id={id} label={label} className={styles.search}>
         <input id={id} name={name} type="search" defaultValue={value} placeholder="Phone, name or e-mail" />
       </Field>

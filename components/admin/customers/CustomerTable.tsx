@@ -4,6 +4,7 @@ import type { CustomerRow } from '@/lib/types/customer-desk';
 import { PhoneLink } from '../ui/PhoneLink';
 import { countOf, RecordTable } from '../ui/RecordTable';
 import { BlockedFlag } from './BlockedFlag';
+import styles from './CustomerTable.module.scss';
 
 /**
  * Customers as rows (a small card each on a phone): name (flagged when a phone of hers is blocked), phone to call
@@ -14,7 +15,7 @@ export function CustomerTable({ rows, total }: { rows: CustomerRow[]; total: num
     <RecordTable caption={countOf(total, 'customer')} columns={['Name', 'Phone', 'E-mail', 'Orders', 'Delivered', 'Last order']}>
       {rows.map((row) => (
         <tr key={row.id} data-testid="customer-row">
-          <td>
+          <td className={styles.name}>
             <Link href={`/admin/customers/${row.id}`}>{row.name}</Link> {row.blocked && <BlockedFlag>Blocked</BlockedFlag>}
           </td>
           <td data-label="Phone">{row.phone ? <PhoneLink phone={row.phone} whatsApp /> : 'none'}</td>

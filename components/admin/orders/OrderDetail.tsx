@@ -97,7 +97,7 @@ export function OrderDetail({ order, couriers, owner }: { order: DeskOrder; cour
           )}
         </Panel>
         <Panel data-area="customer" id="order-customer-title" title="Customer">
-          <p>
+          <p className={styles.customer}>
             <Link href={`/admin/customers/${customer.id}`}>{customer.name}</Link>
             {customer.email && ` · ${customer.email}`}
             {customer.contact && (
