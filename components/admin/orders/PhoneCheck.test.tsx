@@ -16,6 +16,7 @@ const row = (order_no: string, phone_verified: boolean): DeskOrderRow => ({
   total: 1250,
   status: null,
   phone_verified,
+  source: 'website',
 });
 
 describe('the desk’s phone mark', () => {
