@@ -26,3 +26,6 @@ export const ORDER_NOTE_MAX = 1_000;
 
 /** Most pieces of one size and colour of a product. */
 export const STOCK_MAX = 100_000;
+
+/** The most a delivery charge set by staff may be, in BDT. */
+export const ORDER_CHARGE_MAX = 10_000;

@@ -55,4 +55,10 @@ describe('the history of changes', () => {
     expect(booked).toHaveTextContent('Booked with Steadfast: consignment 1000001');
     expect(back).toHaveTextContent('Parcel back in stock, return fee 40');
   });
+
+  it('says where an order staff took came from', () => {
+    render(<HistoryList entries={[entry({ action: 'created', before: null, after: { source: 'WhatsApp' } })]} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent('Mitu');
+    expect(screen.getByRole('listitem')).toHaveTextContent('Order taken: WhatsApp');
+  });
 });
