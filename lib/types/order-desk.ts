@@ -113,5 +113,8 @@ export interface PhoneCustomer {
 
 /** A product staff may add to an order: as the shop sells it now, with its sizes, colours and pieces left. */
 export type ProductChoice = Required<
-  Pick<Purchasable, 'id' | 'slug' | 'title_en' | 'image' | 'price' | 'mrp' | 'spacial_price' | 'min' | 'max' | 'attribute' | 'stock'>
+  Pick<
+    Purchasable,
+    'id' | 'slug' | 'title_en' | 'image' | 'price' | 'mrp' | 'spacial_price' | 'min' | 'max' | 'attribute' | 'stock'
+  >
 >;

@@ -4,7 +4,7 @@ import { COUPON_LIMITS, ORDER_CHARGE_MAX } from '../field-limits';
 import { SOURCE_VALUES } from '../order-source';
 import { CONTROL_CHARACTERS } from '../patterns';
 import { noteSchema } from './admin';
-import { mobileNumber } from './auth';
+import { mobileNumber, unlessEmpty } from './auth';
 import { cartItemsSchema } from './cart-items';
 import { recordId } from './record-id';
 
@@ -43,7 +43,7 @@ export const staffOrderSchema = z
     phone: mobileNumber('Phone'),
     cart_item: cartItemsSchema,
     full_name: line('Receiver’s name must be filled out', 100),
-    receiver_phone: z.union([z.literal(''), mobileNumber('Receiver phone')]).optional(),
+    receiver_phone: unlessEmpty(mobileNumber('Receiver phone')),
     address: line('Address must be filled out'),
     city: z.enum(DISTRICTS, { error: 'Please choose a district of Bangladesh' }),
     post_code: z.string().trim().max(12, { error: 'A post code holds at most 12 characters' }).optional(),
@@ -55,7 +55,7 @@ export const staffOrderSchema = z
       .max(ORDER_CHARGE_MAX, { error: `The delivery charge is at most ${ORDER_CHARGE_MAX}` })
       .nullish(),
     promo_code: z.string().trim().max(COUPON_LIMITS.code, { error: 'No coupon has a code that long' }).nullish(),
-    note: z.union([z.literal(''), noteSchema.shape.note]).optional(),
+    note: unlessEmpty(noteSchema.shape.note),
     source: z.enum(SOURCE_VALUES, { error: 'Choose where the order came from' }),
     /** made once per form, so a double submit places one order */
     order_key: z

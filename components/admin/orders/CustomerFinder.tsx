@@ -120,7 +120,13 @@ export function CustomerFinder({
           error={problems.name}
           hint="No e-mail needed: she signs in with a code sent to this phone."
         >
-          <input id="staff-order-name" name="name" autoComplete="off" maxLength={100} {...describedBy('staff-order-name', problems.name)} />
+          <input
+            id="staff-order-name"
+            name="name"
+            autoComplete="off"
+            maxLength={100}
+            {...describedBy('staff-order-name', problems.name)}
+          />
         </Field>
       )}
     </fieldset>

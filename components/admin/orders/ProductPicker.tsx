@@ -100,7 +100,11 @@ export function ProductPicker({ onAdd }: { onAdd: (product: ProductChoice, pick:
     const answer = await getAdmin<{ data: ProductChoice[] }>('orders/products', { q: text });
     setBusy(false);
     setFound(answer.ok ? answer.body.data : null);
-    setSaid(answer.ok ? `${answer.body.data.length || 'No'} ${answer.body.data.length === 1 ? 'product' : 'products'} found` : answer.msg);
+    setSaid(
+      answer.ok
+        ? `${answer.body.data.length || 'No'} ${answer.body.data.length === 1 ? 'product' : 'products'} found`
+        : answer.msg,
+    );
   }
 
   // Enter in the search field searches, rather than sending the whole order.

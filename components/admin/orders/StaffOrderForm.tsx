@@ -26,7 +26,8 @@ import styles from './StaffOrderForm.module.scss';
 type Line = { product: ProductChoice; pick: AttributePick; count: number };
 type Problems = Record<string, string>;
 
-const pickKey = ({ product, pick }: Pick<Line, 'product' | 'pick'>) => `${product.id}-${pick.size?.id ?? 0}-${pick.color?.id ?? 0}`;
+const pickKey = ({ product, pick }: Pick<Line, 'product' | 'pick'>) =>
+  `${product.id}-${pick.size?.id ?? 0}-${pick.color?.id ?? 0}`;
 const pickName = ({ size, color }: AttributePick) => [size?.title, color?.title].filter(Boolean).join(' / ') || 'One size';
 
 /** The delivery fields the customer's last parcel fills in. */
@@ -69,7 +70,13 @@ export function StaffOrderForm({ shipping }: { shipping: ShippingSettings }) {
     const last = found.last_delivery;
     setDelivery(
       last
-        ? { full_name: last.full_name, receiver_phone: last.receiver_phone, address: last.address, city: last.city, post_code: last.post_code }
+        ? {
+            full_name: last.full_name,
+            receiver_phone: last.receiver_phone,
+            address: last.address,
+            city: last.city,
+            post_code: last.post_code,
+          }
         : { ...EMPTY_DELIVERY, full_name: found.name },
     );
   }

@@ -186,7 +186,12 @@ export async function placeCodOrder(db: Db, placing: OrderPlacing): Promise<Plac
 }
 
 /** The history of an order staff took: who took it and from where, then her note as any staff note is kept. */
-async function recordTaken(tx: Db, orderId: number, { staffId, note }: { staffId: number; note?: string | null }, source: OrderSource) {
+async function recordTaken(
+  tx: Db,
+  orderId: number,
+  { staffId, note }: { staffId: number; note?: string | null },
+  source: OrderSource,
+) {
   await record(tx, { staffId, subject: 'order', subjectId: orderId, action: 'created', after: { source: sourceLabel(source) } });
   if (note) await record(tx, { staffId, subject: 'order', subjectId: orderId, action: 'note', after: { note } });
 }

@@ -115,8 +115,7 @@ async function placeFor(db: Db, actor: StaffMember, input: StaffOrderInput): Pro
   const name = input.name;
   return placeCodOrder(db, {
     customer:
-      customer ??
-      ((tx) => unlessTaken(newPhoneAccount(tx, { name: name!, phone, verifiedAt: null }), () => new PhoneTaken())),
+      customer ?? ((tx) => unlessTaken(newPhoneAccount(tx, { name: name!, phone, verifiedAt: null }), () => new PhoneTaken())),
     items: input.cart_item,
     promoCode: input.promo_code,
     key: input.order_key,
