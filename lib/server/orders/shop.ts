@@ -51,7 +51,7 @@ const newOrderNo = () => `LI${randomInt(10_000_000, 100_000_000)}`;
 export type PlacedOrder = Omit<PlacedOrderResponse, 'status' | 'msg'>;
 
 /** Where an order goes and who receives it, as the order stores them. */
-export interface OrderDelivery {
+interface OrderDelivery {
   /** the receiver's name */
   name: string;
   /** the customer's phone for this order */
