@@ -18,7 +18,6 @@ import { useAdminAction } from '../ui/useAdminAction';
 import { useUnsavedChanges } from '../ui/useUnsavedChanges';
 import actions from '../ui/Actions.module.scss';
 import fields from '../ui/Field.module.scss';
-import layout from '../ui/FormLayout.module.scss';
 import table from '../ui/Table.module.scss';
 import totals from './OrderTotals.module.scss';
 import styles from './StaffOrderForm.module.scss';
@@ -140,7 +139,7 @@ export function StaffOrderForm({ shipping }: { shipping: ShippingSettings }) {
   }
 
   return (
-    <form ref={formRef} method="post" className={layout.form} onSubmit={submit} noValidate>
+    <form ref={formRef} method="post" className={styles.form} onSubmit={submit} noValidate>
       <CustomerFinder problems={problems} onChoose={chooseCustomer} />
 
       <fieldset className={styles.group}>
