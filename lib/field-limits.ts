@@ -29,3 +29,5 @@ export const STOCK_MAX = 100_000;
 
 /** Why a phone is blocked. */
 export const BLOCK_REASON_MAX = 200;
+/** The most a delivery charge set by staff may be, in BDT. */
+export const ORDER_CHARGE_MAX = 10_000;

@@ -3,19 +3,24 @@ export type AdminAnswer<T = Record<string, unknown>> = { ok: boolean; msg: strin
 
 const UNREACHABLE = 'The shop could not be reached. Check the connection and try again.';
 
-export async function postAdmin<T = Record<string, unknown>>(path: string, body: unknown): Promise<AdminAnswer<T>> {
+/** A call to /api/admin/{path} and its JSON answer; a network failure is a refusal that says so. */
+async function callAdmin<T>(path: string, init: RequestInit = {}): Promise<AdminAnswer<T>> {
   try {
-    const response = await fetch(`/api/admin/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
+    const response = await fetch(`/api/admin/${path}`, { ...init, credentials: 'same-origin' });
     const answer = (await response.json().catch(() => ({}))) as T & { msg?: string };
-    return { ok: response.ok, msg: answer.msg ?? UNREACHABLE, body: answer };
+    return { ok: response.ok, msg: answer.msg ?? (response.ok ? '' : UNREACHABLE), body: answer };
   } catch {
     return { ok: false, msg: UNREACHABLE, body: {} as T };
   }
+}
+
+export function postAdmin<T = Record<string, unknown>>(path: string, body: unknown): Promise<AdminAnswer<T>> {
+  return callAdmin<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** A back-office lookup: GET /api/admin/{path}?{query}. */
+export function getAdmin<T = Record<string, unknown>>(path: string, query: Record<string, string>): Promise<AdminAnswer<T>> {
+  return callAdmin<T>(`${path}?${new URLSearchParams(query)}`);
 }
 
 /** Where to go after signing in: a back-office address of this site only (never another site's). */

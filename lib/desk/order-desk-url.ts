@@ -1,18 +1,28 @@
+import type { OrderSource } from '../order-source';
 import type { OrderStatus } from '../order-status';
 
 /** A status as the desk's address writes it: `pending`, or the code. */
 export const statusParam = (status: OrderStatus) => (status === null ? 'pending' : String(status));
 
-export type DeskFilters = { status?: OrderStatus; from?: string; to?: string; q?: string; unverified?: '1'; page?: number };
+export type DeskFilters = {
+  status?: OrderStatus;
+  from?: string;
+  to?: string;
+  q?: string;
+  unverified?: '1';
+  source?: OrderSource;
+  page?: number;
+};
 
 /** The query string of the desk's filters (page 1 left out), for its links and its CSV export. */
-export function deskSearch({ status, from, to, q, unverified, page }: DeskFilters): string {
+export function deskSearch({ status, from, to, q, unverified, source, page }: DeskFilters): string {
   const params = new URLSearchParams();
   if (status !== undefined) params.set('status', statusParam(status));
   if (from) params.set('from', from);
   if (to) params.set('to', to);
   if (q) params.set('q', q);
   if (unverified) params.set('unverified', unverified);
+  if (source) params.set('source', source);
   if (page && page > 1) params.set('page', String(page));
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -1,6 +1,8 @@
 import type { OrderStatus } from '../order-status';
-import type { AttributePick } from './cart';
+import type { OrderSource } from '../order-source';
+import type { AttributePick, Purchasable } from './cart';
 import type { HistoryEntry } from './history';
+import type { DeliveryDetails } from './order';
 
 /** One row of the order desk. */
 export interface DeskOrderRow {
@@ -17,6 +19,8 @@ export interface DeskOrderRow {
   phone_verified: boolean;
   /** its customer's or receiver's phone is blocked (lib/server/customers/blocked.ts) */
   blocked: boolean;
+  /** where it came from: the website, or what staff chose when they took it */
+  source: OrderSource;
 }
 
 /** One order as the back office shows it: everything stored, the customer's record and what staff did. */
@@ -25,10 +29,11 @@ export interface DeskOrder {
   order_no: string;
   created_at: string;
   status: OrderStatus;
-  /** placed from a number the shopper proved with an SMS code */
+  /** placed from a number the shopper proved with an SMS code (or taken by staff who spoke to her on it) */
   phone_verified: boolean;
   /** its customer's or receiver's phone is blocked: call first */
   blocked: boolean;
+  source: OrderSource;
   method: string;
   delivery_date: string;
   subtotal: number;
@@ -95,3 +100,26 @@ export interface DeskDashboard {
   counts: StatusCounts;
   newest: DeskOrderRow[];
 }
+
+/** A customer found by her phone, for an order staff take: who she is, her record, where her last parcel went. */
+export interface PhoneCustomer {
+  id: number;
+  name: string;
+  email: string | null;
+  /** her contact number, 11 digits */
+  contact: string | null;
+  /** her orders, and how many of them were cancelled */
+  orders: number;
+  cancelled: number;
+  /** no order of hers still stands: the shop's first-order perks apply */
+  first_order: boolean;
+  last_delivery: DeliveryDetails | null;
+}
+
+/** A product staff may add to an order: as the shop sells it now, with its sizes, colours and pieces left. */
+export type ProductChoice = Required<
+  Pick<
+    Purchasable,
+    'id' | 'slug' | 'title_en' | 'image' | 'price' | 'mrp' | 'spacial_price' | 'min' | 'max' | 'attribute' | 'stock'
+  >
+>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_NOTE_MAX, STAFF_NAME_MAX } from '../field-limits';
 import { ORDER_STATUS, STATUS_REASONS, type OrderStatus, type StatusReason } from '../order-status';
 import { CONTROL_CHARACTERS } from '../patterns';
+import { SOURCE_VALUES } from '../order-source';
 import { pageNumber } from '../query-params';
 import { signinSchema, signupSchema } from './auth';
 import { OUTBOX_STATES, type OutboxState } from '../types/outbox';
@@ -86,8 +87,8 @@ export const day = (name: string) =>
     .refine(isCalendarDay, { error: `${name} must be a real date` });
 
 /**
- * The order desk's filters (its page address and GET /api/admin/orders): status, days (Dhaka time), search, and
- * orders from a phone nobody proved (the ones to call first).
+ * The order desk's filters (its page address and GET /api/admin/orders): status, days (Dhaka time), search,
+ * orders from a phone nobody proved (the ones to call first), and where orders came from.
  */
 export const orderDeskQuerySchema = z
   .object({
@@ -96,6 +97,7 @@ export const orderDeskQuerySchema = z
     to: day('to').optional(),
     q: z.string().trim().max(100, { error: 'q holds at most 100 characters' }).optional(),
     unverified: z.enum(['1'], { error: 'unverified must be 1' }).optional(),
+    source: z.enum(SOURCE_VALUES, { error: `source must be one of ${SOURCE_VALUES.join(', ')}` }).optional(),
     page: pageNumber,
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { error: 'from must not be after to' });

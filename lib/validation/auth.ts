@@ -59,7 +59,7 @@ export const mobileNumber = (label: string) =>
 export const contactSchema = mobileNumber('Contact');
 
 /** An edited field left empty: the same as not edited (spec section 7: it falls back to the current value). */
-const unlessEmpty = <S extends z.ZodType>(schema: S) =>
+export const unlessEmpty = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullish());
 
 /** POST /public/customer: the fields a customer edits; name and contact fall back to the current ones. */

@@ -98,4 +98,10 @@ describe('the history of changes', () => {
     expect(blocked).toHaveTextContent('Blocked 01812-345678: Prank');
     expect(screen.getAllByRole('link', { name: '01812-345678' })[0]).toHaveAttribute('href', '/admin/customers?q=01812345678');
   });
+
+  it('says where an order staff took came from', () => {
+    render(<HistoryList entries={[entry({ action: 'created', before: null, after: { source: 'WhatsApp' } })]} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent('Mitu');
+    expect(screen.getByRole('listitem')).toHaveTextContent('Order taken: WhatsApp');
+  });
 });

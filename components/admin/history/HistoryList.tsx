@@ -23,7 +23,7 @@ function describe(entry: HistoryEntry): string {
         .map((cell) => `${cell} ${String(before?.[cell])} → ${String(after[cell])}`)
         .join(', ')}`;
     case 'created':
-      return `Added ${String(after.Title ?? after.Code)}`;
+      return entry.subject === 'order' ? `Order taken: ${String(after.source)}` : `Added ${String(after.Title ?? after.Code)}`;
     case 'edited':
       return Object.keys(after)
         .map((field) => `${field}: ${shown(before?.[field])} → ${shown(after[field])}`)

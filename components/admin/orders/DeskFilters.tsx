@@ -4,6 +4,7 @@ import { deskSearch, statusParam, type DeskFilters as Filters } from '@/lib/desk
 import type { StatusCounts } from '@/lib/types/order-desk';
 import { StatusCountLinks } from './StatusCountLinks';
 import { StatusOptions } from './StatusOptions';
+import { SourceOptions } from './SourceOptions';
 import { Field } from '../ui/Field';
 import actions from '../ui/Actions.module.scss';
 import styles from '../ui/Filters.module.scss';
@@ -11,7 +12,8 @@ import styles from '../ui/Filters.module.scss';
 /**
  * The desk's filters as a plain form (its address is the filter, so a filtered list can be bookmarked or sent to
  * a colleague), the count of every status as links, and the CSV of what the filters hold. Unverified phone keeps the
- * orders whose number nobody proved: the ones to call first.
+ * orders whose number nobody proved: the ones to call first. Source keeps the website's orders, or those staff took
+ * from a channel.
  */
 export function DeskFilters({ filters, counts }: { filters: Filters; counts: StatusCounts }) {
   const { page: _, ...withoutPage } = filters;
@@ -26,6 +28,12 @@ export function DeskFilters({ filters, counts }: { filters: Filters; counts: Sta
           <select id="desk-status" name="status" defaultValue={filters.status === undefined ? '' : statusParam(filters.status)}>
             <option value="">All</option>
             <StatusOptions />
+          </select>
+        </Field>
+        <Field id="desk-source" label="Source">
+          <select id="desk-source" name="source" defaultValue={filters.source ?? ''}>
+            <option value="">All</option>
+            <SourceOptions />
           </select>
         </Field>
         <Field id="desk-from" label="From">

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import type { DeskOrderRow } from '@/lib/types/order-desk';
 import { ORDER_STATUS } from '@/lib/order-status';
+import { sourceLabel } from '@/lib/order-source';
 import { PhoneLink } from '../ui/PhoneLink';
 import { BlockedFlag } from '../customers/BlockedFlag';
 import { BULK_FORM } from './BulkBooking';
@@ -10,8 +11,9 @@ import { StatusBadge } from './StatusBadge';
 import styles from './DeskTable.module.scss';
 
 /**
- * Orders as rows (a card each on a phone): number, date, customer (her phone marked when she proved it), district,
- * pieces, total, status (and a blocked phone's flag). Her phone is a link to call her, with one to write to her on WhatsApp beside it. With
+ * Orders as rows (a card each on a phone): number, date and source, customer (her phone marked when she proved it),
+ * district, pieces, total, status (and a blocked phone's flag). Her phone is a link to call her, with one to write to
+ * her on WhatsApp beside it. With
  * `booking`, a Processing order has a box to tick for the bulk booking.
  */
 export function DeskTable({ rows, caption, booking = false }: { rows: DeskOrderRow[]; caption: string; booking?: boolean }) {
@@ -52,7 +54,12 @@ export function DeskTable({ rows, caption, booking = false }: { rows: DeskOrderR
               )}
               <Link href={`/admin/orders/${row.order_no}`}>{row.order_no}</Link>
             </th>
-            <td className={styles.date}>{formatDateTime(row.created_at)}</td>
+            <td className={styles.date}>
+              {formatDateTime(row.created_at)}
+              <span className={styles.source} data-testid="desk-source">
+                {sourceLabel(row.source)}
+              </span>
+            </td>
             <td className={styles.customer}>
               {row.customer}
               <span className={styles.phone}>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/format';
+import { sourceLabel } from '@/lib/order-source';
 import type { DeskOrder } from '@/lib/types/order-desk';
 import { AddressLines } from './AddressLines';
 import { CourierParcel } from './CourierParcel';
@@ -47,8 +48,8 @@ export function OrderDetail({ order, couriers, owner }: { order: DeskOrder; cour
         }
         meta={
           <>
-            Placed {formatDateTime(order.created_at)} · {order.method === 'COD' ? 'Cash on delivery' : order.method} · delivery{' '}
-            {order.delivery_date}
+            Placed {formatDateTime(order.created_at)} · <span data-testid="order-source">{sourceLabel(order.source)}</span> ·{' '}
+            {order.method === 'COD' ? 'Cash on delivery' : order.method} · delivery {order.delivery_date}
           </>
         }
       >

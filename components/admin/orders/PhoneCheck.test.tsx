@@ -17,6 +17,7 @@ const row = (order_no: string, phone_verified: boolean): DeskOrderRow => ({
   status: null,
   phone_verified,
   blocked: false,
+  source: 'website',
 });
 
 describe('the desk’s phone mark', () => {

@@ -93,3 +93,9 @@ export async function updateCustomer(
   }
   return user;
 }
+
+/** A customer's account as the API may show it, or null when none has that id. */
+export async function customerAccount(db: Db, userId: number): Promise<SessionUser | null> {
+  const [user] = await db.select(publicUserFields).from(users).where(eq(users.id, userId));
+  return user ?? null;
+}

@@ -1,13 +1,14 @@
 import 'server-only';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK } from '../../stock';
-import type { Page } from '../../types/catalog';
+import type { Page, ProductSummary } from '../../types/catalog';
 import type { DeskProductRow } from '../../types/catalog-desk';
 import type { ProductDeskQuery } from '../../validation/catalog-desk';
 import type { Db } from '../db';
 import { categories, products, stock } from '../db/schema';
 import { containing } from '../db/like-pattern';
 import { pageOf } from '../db/pagination';
+import { getProductsByIds } from './products';
 
 const PRODUCT_DESK_PAGE_SIZE = 25;
 
@@ -51,4 +52,19 @@ export async function listDeskProducts(db: Db, query: ProductDeskQuery): Promise
     db.$count(products, where),
   ]);
   return pageOf(rows, { page: query.page, perPage: PRODUCT_DESK_PAGE_SIZE, total });
+}
+
+/** Published products whose title holds `text`, newest first, as the shop sells them: for an order staff take. */
+export async function productsTitled(db: Db, text: string, limit: number): Promise<ProductSummary[]> {
+  const ids = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.active, true), sql`${products.titleEn} ilike ${containing(text)}`))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  const found = await getProductsByIds(
+    db,
+    ids.map((row) => row.id),
+  );
+  return ids.flatMap(({ id }) => found.filter((product) => product.id === id));
 }

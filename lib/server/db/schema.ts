@@ -313,7 +313,10 @@ export const users = pgTable(
     contact: text('contact'),
     /** null until she sets a password (an account made with a phone signs in by code) */
     passwordHash: text('password_hash'),
-    /** her mobile number in E.164, once she has proved it with a code (lib/server/accounts/phone-codes.ts): one account's */
+    /**
+     * her mobile number in E.164, once she has proved it with a code (lib/server/accounts/phone-codes.ts), or staff
+     * made her account at it for an order they took (phone_verified_at null): one account's; she signs in by code to it
+     */
     phone: text('phone'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -425,6 +428,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** placed from a number she proved with a code: the orders the desk need not call first */
     phoneVerified: boolean('phone_verified').notNull().default(false),
+    /** where it came from: 'website' (the checkout) or what staff chose when they took it (lib/order-source.ts) */
+    source: text('source').notNull().default('website'),
     /** when it was delivered (in full or in part): the day its cash counts for */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** the cash recorded as collected at the door: null until delivered, or when nobody said how much */

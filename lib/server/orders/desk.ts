@@ -23,6 +23,7 @@ import { DomainError } from '../errors';
 import { listHistory, record } from '../history';
 import { containing } from '../db/like-pattern';
 import { phoneSearchDigits } from '../../phone';
+import type { OrderSource } from '../../order-source';
 import { pageOf } from '../db/pagination';
 import { dhakaDate, dhakaDay } from '../../dhaka-day';
 import { afterMove, moveOrder, reopenMove } from './move';
@@ -51,7 +52,10 @@ function searchCondition(q: string): SQL | undefined {
   return or(sql`lower(${orderAddresses.name}) like ${text}`, sql`lower(${orderAddresses.email}) like ${text}`);
 }
 
-/** The desk's filters as one condition: status, days from and to (Dhaka time, both included), search, unproved phone. */
+/**
+ * The desk's filters as one condition: status, days from and to (Dhaka time, both included), search, unproved phone,
+ * source.
+ */
 export function deskCondition(query: Omit<OrderDeskQuery, 'page'>): SQL | undefined {
   return and(
     query.status === undefined ? undefined : statusIs(query.status),
@@ -59,6 +63,7 @@ export function deskCondition(query: Omit<OrderDeskQuery, 'page'>): SQL | undefi
     query.to ? lt(orders.createdAt, dhakaDay(query.to, 1)) : undefined,
     query.q ? searchCondition(query.q) : undefined,
     query.unverified ? eq(orders.phoneVerified, false) : undefined,
+    query.source ? eq(orders.source, query.source) : undefined,
   );
 }
 
@@ -93,6 +98,7 @@ export async function listDeskOrders(db: Db, query: OrderDeskQuery): Promise<{ p
         status: orders.status,
         phone_verified: orders.phoneVerified,
         blocked: phoneBlocked(orderAddresses.contact, orderAddresses.receiverPhone),
+        source: orders.source,
       })
       .from(orders)
       .leftJoin(orderAddresses, eq(orderAddresses.orderId, orders.id))
@@ -113,7 +119,7 @@ export async function listDeskOrders(db: Db, query: OrderDeskQuery): Promise<{ p
   const [{ rows, pieces }, counts, total] = await Promise.all([
     pageRows(),
     countByStatus(db),
-    query.q || query.from || query.to || query.unverified
+    query.q || query.from || query.to || query.unverified || query.source
       ? db
           .select({ n: count() })
           .from(orders)
@@ -122,7 +128,7 @@ export async function listDeskOrders(db: Db, query: OrderDeskQuery): Promise<{ p
           .then(([row]) => row.n)
       : null,
   ]);
-  // Without a search, days or the phone filter, the counts per status already say how many orders the filter holds.
+  // Without a search, days, the phone or the source filter, the counts per status already say how many orders the filter holds.
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const matching = total ?? (query.status === undefined ? all : (counts[query.status ?? 'pending'] ?? 0));
   const data = rows.map(({ id, created_at, ...row }): DeskOrderRow => ({
@@ -133,6 +139,7 @@ export async function listDeskOrders(db: Db, query: OrderDeskQuery): Promise<{ p
     district: row.district ?? '',
     items: pieces.find((p) => p.orderId === id)?.n ?? 0,
     status: row.status as OrderStatus,
+    source: row.source as OrderSource,
   }));
   return { page: pageOf(data, { page: query.page, perPage: DESK_PAGE_SIZE, total: matching }), counts };
 }
@@ -171,6 +178,7 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
     status: order.status as OrderStatus,
     phone_verified: order.phoneVerified,
     blocked: address ? (await blockedPhone(db, [address.contact, address.receiverPhone])) !== null : false,
+    source: order.source as OrderSource,
     method: order.method,
     delivery_date: order.deliveryDate,
     subtotal: order.subtotal,

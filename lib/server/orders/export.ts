@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { statusLabel } from '../../order-status';
+import { sourceLabel } from '../../order-source';
 import type { OrderDeskQuery } from '../../validation/admin';
 import type { Db } from '../db';
 import { orderAddresses, orderItems, orders } from '../db/schema';
@@ -31,6 +32,7 @@ const HEADER = [
   'Promo code',
   'Discount',
   'Total',
+  'Source',
 ];
 
 /** Where the last batch ended: the next one starts after it. */
@@ -93,6 +95,7 @@ export async function* exportOrders(db: Db, query: Omit<OrderDeskQuery, 'page'>)
           order.promoCode,
           order.discount,
           order.total,
+          sourceLabel(order.source),
         ]);
       }
     }

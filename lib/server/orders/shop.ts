@@ -18,7 +18,10 @@ import { nudgeSender, queueMessages } from '../outbox';
 import { pageOf } from '../db/pagination';
 import { productsChanged } from '../changes';
 import { takeStock } from '../catalog';
-import { getStoreSettings, shippingSettings } from '../settings';
+import { getStoreSettings, shippingSettings, type StoreRow } from '../settings';
+import { record } from '../history';
+import { sourceLabel, type OrderSource } from '../../order-source';
+import type { CartItemInput } from '../../validation/cart-items';
 import type { SessionUser } from '../../types/user';
 import { ORDER_STATUS } from '../../order-status';
 import { afterMove, MoveRefused, moveOrder } from './move';
@@ -48,32 +51,70 @@ const newOrderNo = () => `LI${randomInt(10_000_000, 100_000_000)}`;
 
 export type PlacedOrder = Omit<PlacedOrderResponse, 'status' | 'msg'>;
 
+/** Where an order goes and who receives it, as the order stores them. */
+interface OrderDelivery {
+  /** the receiver's name */
+  name: string;
+  /** the customer's phone for this order */
+  contact: string;
+  /** the phone of someone else who receives the parcel */
+  receiverPhone: string | null;
+  country: string;
+  address: string;
+  district: string;
+  zip: string | null;
+}
+
+/** What an order is placed from: the shopper's checkout (placeOrder) or an order staff take (staff-order.ts). */
+export interface OrderPlacing {
+  /** whose order: her account, or (staff, for a new number) one made in the order's transaction, so that a refused order leaves none */
+  customer: SessionUser | ((tx: Db) => Promise<SessionUser>);
+  items: CartItemInput[];
+  promoCode?: string | null;
+  /** one order per key and customer: a double submit places one order */
+  key: string;
+  method: string;
+  delivery: OrderDelivery;
+  source: OrderSource;
+  /** whether it comes from a proved number, asked once the cart is priced (the shopper may spend a code on it) */
+  phoneVerified: (settings: StoreRow) => Promise<boolean>;
+  /** a delivery charge staff set instead of the shop's rule */
+  charge?: number | null;
+  /** the staff member who took it, and her note: the order's history says so */
+  takenBy?: { staffId: number; note?: string | null };
+}
+
 /**
- * Places a cash-on-delivery order. Every price, the subtotal, the shipping charge and the discount are
- * computed here from the database with the lib/cart rules; the order, its items and its address are
- * written in one transaction, which also takes the pieces from stock (or refuses the order, 409, naming the line)
- * and writes the order's messages into the outbox (sent after it returns). The same order_key from the same customer
- * places one order, not two.
+ * Places a cash-on-delivery order: the one set of placing rules, for the shopper's checkout and for staff. Every
+ * price, the subtotal, the shipping charge (unless staff set one) and the discount are computed here from the
+ * database with the lib/cart rules; the order, its items and its address are written in one transaction, which also
+ * takes the pieces from stock (or refuses the order, 409, naming the line), writes the order's messages into the
+ * outbox (sent after it returns) and, for staff, the history. The same key from the same customer places one order.
  */
-export async function placeOrder(db: Db, user: SessionUser, input: OrderInput, client = 'unknown'): Promise<PlacedOrder> {
-  const existing = await findByKey(db, user.id, input.order_key);
+export async function placeCodOrder(db: Db, placing: OrderPlacing): Promise<PlacedOrder> {
+  const known = typeof placing.customer === 'function' ? null : placing.customer;
+  const existing = known && (await findByKey(db, known.id, placing.key));
   if (existing) return existing;
-  const [{ lines, subtotal }, settings] = await Promise.all([priceCart(db, input.cart_item), getStoreSettings(db)]);
-  const deliveryDate = deliveryWindow(input.city);
-  const phoneVerified = await provenOrderPhone(db, user, input, settings, client);
+  const [{ lines, subtotal }, settings] = await Promise.all([priceCart(db, placing.items), getStoreSettings(db)]);
+  const { delivery } = placing;
+  const deliveryDate = deliveryWindow(delivery.district);
+  const phoneVerified = await placing.phoneVerified(settings);
 
   try {
     const { placed, soldOut } = await db.transaction(async (tx) => {
+      const user = known ?? (await (placing.customer as (tx: Db) => Promise<SessionUser>)(tx));
       // One customer's orders are placed one at a time, so that "first order" and a code's per-customer
       // limits hold when several submits arrive together.
       await tx.execute(sql`select id from ${users} where id = ${user.id} for update`);
-      const charge = orderShippingCharge(
-        shippingSettings(settings),
-        subtotal,
-        { district: input.city, address: input.address, lines },
-        await isFirstOrder(tx, user.id),
-      );
-      const coupon = input.promo_code ? await applyCoupon(tx, user.id, input.promo_code, subtotal) : null;
+      const charge =
+        placing.charge ??
+        orderShippingCharge(
+          shippingSettings(settings),
+          subtotal,
+          { district: delivery.district, address: delivery.address, lines },
+          await isFirstOrder(tx, user.id),
+        );
+      const coupon = placing.promoCode ? await applyCoupon(tx, user.id, placing.promoCode, subtotal) : null;
       const discount = coupon?.value ?? 0;
       const total = checkoutTotal({ subtotal, shipping: charge, discount });
       const [order] = await tx
@@ -87,10 +128,11 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput, c
           discount,
           promoCode: coupon?.code ?? null,
           total,
-          method: input.method,
+          method: placing.method,
           deliveryDate,
-          idempotencyKey: input.order_key,
+          idempotencyKey: placing.key,
           phoneVerified,
+          source: placing.source,
         })
         .returning();
       const items = await tx
@@ -112,23 +154,14 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput, c
       const { soldOut } = await takeStock(tx, lines);
       const [address] = await tx
         .insert(orderAddresses)
-        .values({
-          orderId: order.id,
-          name: input.full_name,
-          contact: input.contact || user.contact || '',
-          receiverPhone: input.receiver_phone || null,
-          email: user.email,
-          country: input.country,
-          address: input.address,
-          city: input.city,
-          district: input.city,
-          zip: input.post_code || null,
-        })
+        .values({ orderId: order.id, ...delivery, email: user.email, city: delivery.district })
         .returning();
-      // A blocked number's order waits on Hold for a call: moved there as her placing it, with the reason.
+      if (placing.takenBy) await recordTaken(tx, order.id, placing.takenBy, placing.source);
+      // A blocked number's order waits on Hold for a call: moved there by whoever placed it, with the reason.
       if (await blockedPhone(tx, [address.contact, address.receiverPhone])) {
         const hold = { from: null, to: ORDER_STATUS.hold };
-        await moveOrder(tx, order, hold, { customerId: user.id }, { reason: BLOCKED_HOLD_REASON });
+        const placer = placing.takenBy ? { staffId: placing.takenBy.staffId } : { customerId: user.id };
+        await moveOrder(tx, order, hold, placer, { reason: BLOCKED_HOLD_REASON });
       }
       await queueMessages(tx, orderPlacedMessages({ order, items, address, settings }));
       const placed: PlacedOrder = {
@@ -153,10 +186,43 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput, c
     return placed;
   } catch (error) {
     // A second submit that raced the first one: answer with the order the first one placed.
-    const raced = await findByKey(db, user.id, input.order_key);
+    const raced = known && (await findByKey(db, known.id, placing.key));
     if (raced) return raced;
     throw error;
   }
+}
+
+/** The history of an order staff took: who took it and from where, then her note as any staff note is kept. */
+async function recordTaken(
+  tx: Db,
+  orderId: number,
+  { staffId, note }: { staffId: number; note?: string | null },
+  source: OrderSource,
+) {
+  await record(tx, { staffId, subject: 'order', subjectId: orderId, action: 'created', after: { source: sourceLabel(source) } });
+  if (note) await record(tx, { staffId, subject: 'order', subjectId: orderId, action: 'note', after: { note } });
+}
+
+/** Places the signed-in shopper's order from the checkout's form, once her phone is proved where the shop asks. */
+export async function placeOrder(db: Db, user: SessionUser, input: OrderInput, client = 'unknown'): Promise<PlacedOrder> {
+  return placeCodOrder(db, {
+    customer: user,
+    items: input.cart_item,
+    promoCode: input.promo_code,
+    key: input.order_key,
+    method: input.method,
+    delivery: {
+      name: input.full_name,
+      contact: input.contact || user.contact || '',
+      receiverPhone: input.receiver_phone || null,
+      country: input.country,
+      address: input.address,
+      district: input.city,
+      zip: input.post_code || null,
+    },
+    source: 'website',
+    phoneVerified: (settings) => provenOrderPhone(db, user, input, settings, client),
+  });
 }
 
 async function findByKey(db: Db, userId: number, key: string): Promise<PlacedOrder | null> {

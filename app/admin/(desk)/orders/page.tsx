@@ -10,6 +10,7 @@ import { staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
 import { listDeskOrders } from '@/lib/server/orders/desk';
 import { orderDeskQuerySchema } from '@/lib/validation/admin';
+import { AddLink } from '@/components/admin/ui/AddLink';
 import { PageTitle } from '@/components/admin/ui/PageTitle';
 import notice from '@/components/admin/ui/FormOutcome.module.scss';
 import table from '@/components/admin/ui/Table.module.scss';
@@ -18,7 +19,7 @@ export const metadata: Metadata = { title: 'Orders' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The order desk: newest first, 25 a page, by status, days and search. */
+/** The order desk: newest first, 25 a page, by status, days, search and source; and a new order staff take. */
 export default async function OrdersPage({ searchParams }: Props) {
   const params = filledParams(await searchParams);
   const query = new URLSearchParams(params).toString();
@@ -31,7 +32,7 @@ export default async function OrdersPage({ searchParams }: Props) {
   const booking = couriers.length > 0;
   return (
     <>
-      <PageTitle>Orders</PageTitle>
+      <PageTitle beside={<AddLink href="/admin/orders/new">New order</AddLink>}>Orders</PageTitle>
       <DeskFilters filters={filters} counts={counts} />
       {!parsed.success && (
         <p role="alert" className={notice.refused}>
