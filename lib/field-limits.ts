@@ -26,3 +26,6 @@ export const ORDER_NOTE_MAX = 1_000;
 
 /** Most pieces of one size and colour of a product. */
 export const STOCK_MAX = 100_000;
+
+/** An order's receiver and address as the desk edits them, and the most a typed charge or discount may be (BDT). */
+export const ORDER_EDIT_LIMITS = { name: 100, address: 300, money: 100_000 } as const;

@@ -1,6 +1,8 @@
 import 'server-only';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK } from '../../stock';
+import { pickableOf } from '../../order-edit';
+import type { PickableProduct } from '../../types/order-edit';
 import type { Page } from '../../types/catalog';
 import type { DeskProductRow } from '../../types/catalog-desk';
 import type { ProductDeskQuery } from '../../validation/catalog-desk';
@@ -8,6 +10,7 @@ import type { Db } from '../db';
 import { categories, products, stock } from '../db/schema';
 import { containing } from '../db/like-pattern';
 import { pageOf } from '../db/pagination';
+import { getProductsByIds } from './products';
 
 const PRODUCT_DESK_PAGE_SIZE = 25;
 
@@ -51,4 +54,19 @@ export async function listDeskProducts(db: Db, query: ProductDeskQuery): Promise
     db.$count(products, where),
   ]);
   return pageOf(rows, { page: query.page, perPage: PRODUCT_DESK_PAGE_SIZE, total });
+}
+
+/** Products staff may put in an order: the first 10 on sale whose title holds `q`, by title. */
+export async function pickableProducts(db: Db, q: string): Promise<PickableProduct[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.active, true), sql`${products.titleEn} ilike ${containing(q)}`))
+    .orderBy(asc(products.titleEn), asc(products.id))
+    .limit(10);
+  const found = await getProductsByIds(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.flatMap((row) => found.filter((product) => product.id === row.id)).map(pickableOf);
 }
