@@ -83,7 +83,7 @@ const editFrom = (draft: OrderDraft, changes: Partial<OrderEditRequest> = {}): O
   contact: draft.contact,
   receiver_phone: draft.receiver_phone,
   address: draft.address,
-  district: draft.district,
+  district: draft.district as OrderEditRequest['district'],
   charge: draft.charge,
   promo_code: draft.promo_code,
   discount: draft.staff_discount,

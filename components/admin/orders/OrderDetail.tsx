@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/format';
+import { editRefusal } from '@/lib/order-edit';
 import type { DeskOrder } from '@/lib/types/order-desk';
 import { AddressLines } from './AddressLines';
 import { CourierParcel } from './CourierParcel';
@@ -38,6 +39,11 @@ export function OrderDetail({ order, couriers, owner }: { order: DeskOrder; cour
         beside={
           <>
             <StatusBadge status={order.status} />
+            {!editRefusal(order.status, Boolean(order.shipment)) && (
+              <Link href={`/admin/orders/${order.order_no}/edit`} className={actions.secondary}>
+                Edit order
+              </Link>
+            )}
             <Link href={`/admin/orders/${order.order_no}/slip`} className={actions.secondary}>
               Packing slip
             </Link>
