@@ -111,6 +111,8 @@ async function stateOf(id: number) {
   return { order, items, address, entries, messages: messages.filter((m) => `${m.subject} ${m.text}`.includes(order.orderNo)) };
 }
 
+const bdt = (n: number) => `BDT ${n.toLocaleString('en')}`;
+
 const line = (id: number, pick: Pick, count: number) => ({ id, count, attribute_pick: ids(pick) });
 
 describe('editing an order', () => {
@@ -392,12 +394,12 @@ describe('editing an order', () => {
         { Address: 'House 7, Road 2', 'Receiver phone': '01812345678' },
       ],
       [
-        { [name('S')]: price, 'Delivery charge': 60, Total: total },
-        { [name('S')]: null, [name('M')]: price, 'Delivery charge': 0, Total: sizedProduct.price },
+        { [name('S')]: price, 'Delivery charge': 'BDT 60', Total: bdt(total) },
+        { [name('S')]: null, [name('M')]: price, 'Delivery charge': 'BDT 0', Total: bdt(sizedProduct.price) },
       ],
       [
-        { [name('M')]: price, Total: sizedProduct.price },
-        { [name('M')]: `2 × BDT ${sizedProduct.price.toLocaleString('en')}`, Total: newTotal },
+        { [name('M')]: price, Total: bdt(sizedProduct.price) },
+        { [name('M')]: `2 × BDT ${sizedProduct.price.toLocaleString('en')}`, Total: bdt(newTotal) },
       ],
     ]);
     expect(state.messages.map((m) => [m.channel, m.recipient])).toEqual([

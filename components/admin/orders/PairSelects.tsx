@@ -9,7 +9,7 @@ export interface Pair {
 }
 
 /** The pieces left of a product's size and colour. */
-export const piecesOf = (product: PickableProduct, { size, color }: Pair) => product.stock[stockKey(size, color)] ?? 0;
+const piecesOf = (product: PickableProduct, { size, color }: Pair) => product.stock[stockKey(size, color)] ?? 0;
 
 /** A choice with the pieces left of it, as the editor offers it: "34B (5 left)", "34C (sold out)". */
 const withStock = (title: string, left: number) => `${title} (${left > 0 ? `${left} left` : 'sold out'})`;

@@ -120,7 +120,7 @@ export async function getOrderDraft(db: Db, orderNo: string): Promise<OrderDraft
 }
 
 /** The history's words for an order's lines, receiver and money: a field per line and per detail. */
-function described(lines: PricedLine[], fields: Record<string, string | number | null>): Record<string, unknown> {
+function described(lines: PricedLine[], fields: Record<string, string | null>): Record<string, unknown> {
   const named = lines.map((line) => [
     lineName({ ...line, attribute_pick: line.pick }),
     `${line.count} × ${formatPrice(line.price)}`,
@@ -180,10 +180,10 @@ async function makeEdit(tx: Db, actor: StaffMember, orderNo: string, edit: Order
     'Receiver phone': a.receiverPhone ?? null,
     Address: a.address ?? null,
     District: a.district ?? null,
-    'Delivery charge': o.charge,
+    'Delivery charge': formatPrice(o.charge),
     'Promo code': o.promoCode,
-    Discount: o.staffDiscount,
-    Total: o.total,
+    Discount: formatPrice(o.staffDiscount),
+    Total: formatPrice(o.total),
   });
   const before = described(items.map(storedLine), fields(order, address));
   const wanted = { name: edit.name, contact: edit.contact, receiverPhone, address: edit.address, district: edit.district };
