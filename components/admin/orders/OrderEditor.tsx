@@ -211,7 +211,7 @@ export function OrderEditor({ draft }: { draft: OrderDraft }) {
                     {line.title_en}
                     {price && <span className={fields.hint}>{price.kept ? ' · price it was sold at' : " · today's price"}</span>}
                   </td>
-                  <td data-label="Pick">
+                  <td data-label="Size and colour">
                     {line.product ? (
                       <PairSelects
                         product={line.product}

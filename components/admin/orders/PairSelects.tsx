@@ -12,7 +12,7 @@ export interface Pair {
 const piecesOf = (product: PickableProduct, { size, color }: Pair) => product.stock[stockKey(size, color)] ?? 0;
 
 /** A choice with the pieces left of it, as the editor offers it: "34B (5 left)", "34C (sold out)". */
-const withStock = (title: string, left: number) => `${title} (${left > 0 ? `${left} left` : 'sold out'})`;
+const withStock = (title: string, left: number) => `${title} (${left > 0 ? `${left.toLocaleString('en')} left` : 'sold out'})`;
 
 /** The first size and colour with pieces left, else the first pair: what a product added to an order starts with. */
 export function firstPair(product: PickableProduct): Pair {
@@ -24,7 +24,8 @@ export function firstPair(product: PickableProduct): Pair {
 
 /**
  * A product's size and colour selects, each choice with the pieces left of it beside the other one chosen; a
- * product without sizes or colours has no select for them. `name` prefixes the fields' names and labels' ids.
+ * product without sizes or colours has no select for them. `name` prefixes the fields' names; without it they are
+ * no form's fields (a product found, not yet in the order).
  */
 export function PairSelects({
   product,
@@ -34,14 +35,14 @@ export function PairSelects({
 }: {
   product: PickableProduct;
   pair: Pair;
-  name: string;
+  name?: string;
   onChange: (pair: Pair) => void;
 }) {
   return (
     <span className={styles.pair}>
       {product.sizes.length > 0 && (
         <select
-          name={`${name}-size`}
+          name={name && `${name}-size`}
           aria-label={`Size of ${product.title_en}`}
           value={pair.size ?? ''}
           onChange={(event) => onChange({ ...pair, size: Number(event.currentTarget.value) })}
@@ -55,7 +56,7 @@ export function PairSelects({
       )}
       {product.colors.length > 0 && (
         <select
-          name={`${name}-color`}
+          name={name && `${name}-color`}
           aria-label={`Colour of ${product.title_en}`}
           value={pair.color ?? ''}
           onChange={(event) => onChange({ ...pair, color: Number(event.currentTarget.value) })}

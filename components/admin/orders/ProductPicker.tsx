@@ -20,7 +20,7 @@ function Found({ product, onAdd }: { product: PickableProduct; onAdd: (product: 
       <span>
         {product.title_en} · {formatPrice(product.price)}
       </span>
-      <PairSelects product={product} pair={pair} name={`find-${product.id}`} onChange={setPair} />
+      <PairSelects product={product} pair={pair} onChange={setPair} />
       <button type="button" className={actions.secondary} onClick={() => onAdd(product, pair)}>
         Add<span className={styles.hidden}> {product.title_en}</span>
       </button>

@@ -119,14 +119,11 @@ export async function getOrderDraft(db: Db, orderNo: string): Promise<OrderDraft
   };
 }
 
-/** The history's words for an order's lines, receiver and money: a field per line and per detail. */
-function described(lines: PricedLine[], fields: Record<string, string | null>): Record<string, unknown> {
-  const named = lines.map((line) => [
-    lineName({ ...line, attribute_pick: line.pick }),
-    `${line.count} × ${formatPrice(line.price)}`,
-  ]);
-  return { ...Object.fromEntries(named), ...fields };
-}
+/** The history's words for an order's lines: one field per product, size and colour, its count and unit price. */
+const described = (lines: PricedLine[]): Record<string, string> =>
+  Object.fromEntries(
+    lines.map((line) => [lineName({ ...line, attribute_pick: line.pick }), `${line.count} × ${formatPrice(line.price)}`]),
+  );
 
 /** One edit, made in its transaction (or priced and undone, for a preview): what it made and what follows it. */
 async function makeEdit(tx: Db, actor: StaffMember, orderNo: string, edit: OrderEdit) {
@@ -185,10 +182,17 @@ async function makeEdit(tx: Db, actor: StaffMember, orderNo: string, edit: Order
     Discount: formatPrice(o.staffDiscount),
     Total: formatPrice(o.total),
   });
-  const before = described(items.map(storedLine), fields(order, address));
+  // Line by line and field by field, what changed from what to what: a line gone is null after, one added before.
+  const [linesBefore, linesAfter] = [described(items.map(storedLine)), described(lines)];
+  const named = [...new Set([...Object.keys(linesBefore), ...Object.keys(linesAfter)])];
   const wanted = { name: edit.name, contact: edit.contact, receiverPhone, address: edit.address, district: edit.district };
-  const after = described(lines, fields({ charge, promoCode: outcome.promo_code, staffDiscount: edit.discount, total }, wanted));
-  const change = changeOf(before, { ...Object.fromEntries(Object.keys(before).map((key) => [key, null])), ...after });
+  const change = changeOf(
+    { ...linesBefore, ...fields(order, address) },
+    {
+      ...Object.fromEntries(named.map((name) => [name, linesAfter[name] ?? null])),
+      ...fields({ charge, promoCode: outcome.promo_code, staffDiscount: edit.discount, total }, wanted),
+    },
+  );
   if (!Object.keys(change.after).length) return { outcome, changed: false, told: false, slugs: [] };
 
   // Stock follows the change of each line's count: more is taken (refused, naming the line, when too few are
