@@ -31,3 +31,5 @@ export const STOCK_MAX = 100_000;
 export const BLOCK_REASON_MAX = 200;
 /** The most a delivery charge set by staff may be, in BDT. */
 export const ORDER_CHARGE_MAX = 10_000;
+/** An order's receiver and address as the desk edits them, and the most a typed charge or discount may be (BDT). */
+export const ORDER_EDIT_LIMITS = { name: 100, address: 300, money: 100_000 } as const;

@@ -69,7 +69,7 @@ export function OrderRows({ order, onCancel }: { order: OrderView; onCancel: (or
       </tr>
       {order.discount > 0 && (
         <tr className={styles.sum}>
-          <th scope="row">Promo Discount ({order.promo_code})</th>
+          <th scope="row">{order.promo_code ? `Promo Discount (${order.promo_code})` : 'Discount'}</th>
           <td>- {formatPrice(order.discount)}</td>
           <td />
         </tr>

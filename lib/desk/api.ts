@@ -23,6 +23,16 @@ export function getAdmin<T = Record<string, unknown>>(path: string, query: Recor
   return callAdmin<T>(`${path}?${new URLSearchParams(query)}`);
 }
 
+/** A back-office read from the browser (GET /api/admin/{path}): its JSON, or null when it could not be had. */
+export async function readAdmin<T>(path: string): Promise<T | null> {
+  try {
+    const response = await fetch(`/api/admin/${path}`, { credentials: 'same-origin' });
+    return response.ok ? ((await response.json()) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Where to go after signing in: a back-office address of this site only (never another site's). */
 export function safeNext(next: string | null | undefined): string {
   return next && /^\/admin(?:[/?#]|$)/.test(next) && !next.startsWith('/admin/signin') ? next : '/admin';

@@ -15,7 +15,12 @@ export const countOrders = async (db: Db, where: ReturnType<typeof and>) =>
       .where(where)
   )[0].n;
 
-/** True while a customer has no order that still stands: the next one is their first. */
-export async function isFirstOrder(db: Db, userId: number): Promise<boolean> {
-  return (await countOrders(db, and(eq(orders.userId, userId), liveOrder))) === 0;
+/**
+ * True while a customer has no order that still stands: the next one is their first. Of one of her orders (an
+ * order edited at the desk): whether none of hers that stands was placed before it.
+ */
+export async function isFirstOrder(db: Db, userId: number, order?: { id: number }): Promise<boolean> {
+  const before =
+    order && sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from ${orders} o where o.id = ${order.id})`;
+  return (await countOrders(db, and(eq(orders.userId, userId), liveOrder, before))) === 0;
 }

@@ -39,6 +39,8 @@ export interface DeskOrder {
   subtotal: number;
   charge: number;
   discount: number;
+  /** the part of `discount` staff gave when they edited the order */
+  staff_discount: number;
   promo_code: string | null;
   total: number;
   items: { image: string; title_en: string; slug: string; pick: AttributePick; quantity: number; price: number }[];

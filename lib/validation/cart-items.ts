@@ -7,7 +7,7 @@ const pickedValue = z
   .optional();
 
 /** A cart line as a client sends it to the server: which product, how many, which size and colour. */
-const cartItemSchema = z.object({
+export const cartItemSchema = z.object({
   id: recordId('Each cart item needs a product id'),
   count: z
     .number({ error: 'Each cart item needs a count' })

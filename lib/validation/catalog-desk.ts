@@ -38,3 +38,12 @@ export const stockChangeSchema = z.object({
     )
     .max(500, { error: 'stock holds at most 500 sizes and colours' }),
 });
+
+/** GET /api/admin/products/picks: a piece of a product's title, to put the product in an order. */
+export const productPickQuerySchema = z.object({
+  q: z
+    .string({ error: 'Type a piece of the product’s title' })
+    .trim()
+    .min(1, { error: 'Type a piece of the product’s title' })
+    .max(100, { error: 'q holds at most 100 characters' }),
+});

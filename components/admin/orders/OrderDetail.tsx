@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/format';
 import { sourceLabel } from '@/lib/order-source';
+import { editRefusal } from '@/lib/order-edit';
 import type { DeskOrder } from '@/lib/types/order-desk';
 import { AddressLines } from './AddressLines';
 import { CourierParcel } from './CourierParcel';
@@ -41,6 +42,11 @@ export function OrderDetail({ order, couriers, owner }: { order: DeskOrder; cour
           <>
             <StatusBadge status={order.status} />
             {order.blocked && <BlockedFlag />}
+            {!editRefusal(order.status, Boolean(order.shipment)) && (
+              <Link href={`/admin/orders/${order.order_no}/edit`} className={actions.secondary}>
+                Edit order
+              </Link>
+            )}
             <Link href={`/admin/orders/${order.order_no}/slip`} className={actions.secondary}>
               Packing slip
             </Link>

@@ -13,7 +13,13 @@ export function OrderTotals({ order }: { order: DeskOrder }) {
       {order.promo_code && (
         <>
           <dt>Promo code {order.promo_code}</dt>
-          <dd>− {formatPrice(order.discount)}</dd>
+          <dd>− {formatPrice(order.discount - order.staff_discount)}</dd>
+        </>
+      )}
+      {order.staff_discount > 0 && (
+        <>
+          <dt>Discount</dt>
+          <dd>− {formatPrice(order.staff_discount)}</dd>
         </>
       )}
       <dt>Total</dt>

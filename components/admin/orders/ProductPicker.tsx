@@ -1,145 +1,86 @@
 'use client';
-import { useState, type KeyboardEvent } from 'react';
-import { MediaImage } from '@/components/ui/MediaImage';
-import { groupValues, maxCount, minCount, pickProblem } from '@/lib/cart';
-import { getAdmin } from '@/lib/desk/api';
+import { useEffect, useState } from 'react';
+import { readAdmin } from '@/lib/desk/api';
 import { formatPrice } from '@/lib/format';
-import { effectivePrice } from '@/lib/pricing';
-import { piecesLeft } from '@/lib/stock';
-import type { AttributePick } from '@/lib/types/cart';
-import type { AttributeGroup } from '@/lib/types/catalog';
-import type { ProductChoice } from '@/lib/types/order-desk';
+import type { PickableProduct } from '@/lib/types/order-edit';
 import { Field } from '../ui/Field';
+import { firstPair, PairSelects, type Pair } from './PairSelects';
 import actions from '../ui/Actions.module.scss';
-import styles from './StaffOrderForm.module.scss';
+import fields from '../ui/Field.module.scss';
+import styles from './OrderEditor.module.scss';
 
-/** What a product's pick says about its stock: how many pieces of that size and colour are left. */
-const stockText = (left: number) => (left > 0 ? `${left} in stock` : 'Sold out');
+/** How long typing pauses before the catalogue is searched. */
+const SEARCH_AFTER_MS = 300;
 
-/** One product found: its size and colour (with the pieces left of the choice), the count, and Add. */
-function Choice({ product, onAdd }: { product: ProductChoice; onAdd: (pick: AttributePick, count: number) => void }) {
-  const [pick, setPick] = useState<AttributePick>({ size: null, color: null });
-  const [count, setCount] = useState(minCount(product));
-  const missing = pickProblem(product, pick, 'detail');
-  const left = piecesLeft(product.stock, pick);
-  const id = `choice-${product.id}`;
-
-  const select = (name: AttributeGroup['name'], key: 'size' | 'color', label: string) => {
-    const values = groupValues(product, name);
-    if (!values.length) return null;
-    return (
-      <Field id={`${id}-${key}`} label={label}>
-        <select
-          id={`${id}-${key}`}
-          value={pick[key]?.id ?? ''}
-          onChange={(event) =>
-            setPick({ ...pick, [key]: values.find((value) => value.id === Number(event.target.value)) ?? null })
-          }
-        >
-          <option value="">Choose</option>
-          {values.map((value) => (
-            <option key={value.id} value={value.id}>
-              {value.title}
-            </option>
-          ))}
-        </select>
-      </Field>
-    );
-  };
-
+/** One product found: its price, its size and colour with the pieces left, and Add. */
+function Found({ product, onAdd }: { product: PickableProduct; onAdd: (product: PickableProduct, pair: Pair) => void }) {
+  const [pair, setPair] = useState(() => firstPair(product));
   return (
-    <li className={styles.choice} data-testid="product-choice">
-      <MediaImage file={product.image} alt="" width={48} height={60} />
-      <div className={styles.choiceBody}>
-        <p className={styles.choiceTitle}>
-          {product.title_en} · {formatPrice(effectivePrice(product))}
-        </p>
-        <div className={styles.inline}>
-          {select('Size', 'size', 'Size')}
-          {select('Color', 'color', 'Colour')}
-          <Field id={`${id}-count`} label="Count">
-            <input
-              id={`${id}-count`}
-              type="number"
-              inputMode="numeric"
-              min={minCount(product)}
-              max={Number.isFinite(maxCount(product)) ? maxCount(product) : undefined}
-              step={1}
-              value={count}
-              onChange={(event) => setCount(Math.max(1, Math.floor(Number(event.target.value) || 1)))}
-              className={styles.count}
-            />
-          </Field>
-          <button
-            type="button"
-            className={actions.secondary}
-            disabled={Boolean(missing) || left < count}
-            onClick={() => onAdd(pick, count)}
-            aria-label={`Add ${product.title_en}`}
-          >
-            Add
-          </button>
-        </div>
-        <p className={styles.muted} data-testid="choice-stock">
-          {missing ?? stockText(left)}
-        </p>
-      </div>
+    <li className={styles.found}>
+      <span>
+        {product.title_en} · {formatPrice(product.price)}
+      </span>
+      <PairSelects product={product} pair={pair} onChange={setPair} />
+      <button type="button" className={actions.secondary} onClick={() => onAdd(product, pair)}>
+        Add<span className={styles.hidden}> {product.title_en}</span>
+      </button>
     </li>
   );
 }
 
-/** Finds products by a piece of their title, to add to the order with a size, a colour and a count. */
-export function ProductPicker({ onAdd }: { onAdd: (product: ProductChoice, pick: AttributePick, count: number) => void }) {
-  const [text, setText] = useState('');
-  const [found, setFound] = useState<ProductChoice[] | null>(null);
-  const [said, setSaid] = useState('');
-  const [busy, setBusy] = useState(false);
+/**
+ * Finds products on sale by a piece of their title (GET /api/admin/products/picks) and adds one to the order in the
+ * size and colour chosen. Its search box has no name: what is typed there is no change to the order.
+ */
+export function ProductPicker({ onAdd }: { onAdd: (product: PickableProduct, pair: Pair) => void }) {
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<PickableProduct[] | null>(null);
 
-  async function search() {
-    setBusy(true);
-    const answer = await getAdmin<{ data: ProductChoice[] }>('orders/products', { q: text });
-    setBusy(false);
-    setFound(answer.ok ? answer.body.data : null);
-    setSaid(
-      answer.ok
-        ? `${answer.body.data.length || 'No'} ${answer.body.data.length === 1 ? 'product' : 'products'} found`
-        : answer.msg,
-    );
-  }
-
-  // Enter in the search field searches, rather than sending the whole order.
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    void search();
-  }
+  useEffect(() => {
+    const q = query.trim();
+    if (!q) return;
+    let current = true;
+    const timer = setTimeout(async () => {
+      const answer = await readAdmin<{ data: PickableProduct[] }>(`products/picks?q=${encodeURIComponent(q)}`);
+      if (current) setFound(answer?.data ?? []);
+    }, SEARCH_AFTER_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query]);
 
   return (
     <div className={styles.picker}>
-      <div className={styles.inline}>
-        <Field id="staff-order-search" label="Find a product">
-          <input
-            id="staff-order-search"
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={onKeyDown}
-            placeholder="Title"
-            autoComplete="off"
-          />
-        </Field>
-        <button type="button" className={actions.secondary} onClick={search} disabled={busy || text.trim().length < 2}>
-          Search
-        </button>
-      </div>
-      <p role="status" className={styles.muted}>
-        {said}
-      </p>
-      {found && found.length > 0 && (
-        <ul className={styles.choices} aria-label="Products found">
-          {found.map((product) => (
-            <Choice key={product.id} product={product} onAdd={(pick, count) => onAdd(product, pick, count)} />
-          ))}
+      <Field id="find-product" label="Add a product" hint="Type a piece of its title">
+        <input
+          id="find-product"
+          type="search"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.currentTarget.value);
+            if (!event.currentTarget.value.trim()) setFound(null);
+          }}
+        />
+      </Field>
+      {found && query.trim() && (
+        <ul className={styles.results} aria-label="Products found">
+          {found.length ? (
+            found.map((product) => (
+              <Found
+                key={product.id}
+                product={product}
+                onAdd={(chosen, pair) => {
+                  onAdd(chosen, pair);
+                  setQuery('');
+                  setFound(null);
+                }}
+              />
+            ))
+          ) : (
+            <li className={fields.hint}>No product on sale has that in its title.</li>
+          )}
         </ul>
       )}
     </div>

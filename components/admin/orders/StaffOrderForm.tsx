@@ -9,7 +9,7 @@ import type { AttributePick } from '@/lib/types/cart';
 import type { ProductChoice } from '@/lib/types/order-desk';
 import { staffOrderSchema } from '@/lib/validation/staff-order';
 import { CustomerFinder, type CustomerChoice } from './CustomerFinder';
-import { ProductPicker } from './ProductPicker';
+import { StaffProductPicker } from './StaffProductPicker';
 import { SourceOptions } from './SourceOptions';
 import { FormOutcome } from '../ui/FormOutcome';
 import { describedBy, Field, FieldError } from '../ui/Field';
@@ -144,7 +144,7 @@ export function StaffOrderForm({ shipping }: { shipping: ShippingSettings }) {
 
       <fieldset className={styles.group}>
         <legend>Items</legend>
-        <ProductPicker onAdd={add} />
+        <StaffProductPicker onAdd={add} />
         {lines.length > 0 && (
           <table className={table.table} aria-label="Items of the order">
             <thead>

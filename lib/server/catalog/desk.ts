@@ -1,7 +1,9 @@
 import 'server-only';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK } from '../../stock';
 import type { Page, ProductSummary } from '../../types/catalog';
+import { pickableOf } from '../../order-edit';
+import type { PickableProduct } from '../../types/order-edit';
 import type { DeskProductRow } from '../../types/catalog-desk';
 import type { ProductDeskQuery } from '../../validation/catalog-desk';
 import type { Db } from '../db';
@@ -67,4 +69,19 @@ export async function productsTitled(db: Db, text: string, limit: number): Promi
     ids.map((row) => row.id),
   );
   return ids.flatMap(({ id }) => found.filter((product) => product.id === id));
+}
+
+/** Products staff may put in an order: the first 10 on sale whose title holds `q`, by title. */
+export async function pickableProducts(db: Db, q: string): Promise<PickableProduct[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.active, true), sql`${products.titleEn} ilike ${containing(q)}`))
+    .orderBy(asc(products.titleEn), asc(products.id))
+    .limit(10);
+  const found = await getProductsByIds(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.flatMap((row) => found.filter((product) => product.id === row.id)).map(pickableOf);
 }

@@ -25,53 +25,82 @@ const variantOf = (line: StockLine) => ({
 });
 
 /** "Cherie Lace Balconette Bra (size 34B, Rose)": what a shopper picked, by name. */
-function lineName(line: StockLine): string {
+export function lineName(line: StockLine): string {
   const { size, color } = line.attribute_pick;
   const pick = [size && `size ${size.title}`, color?.title].filter(Boolean).join(', ');
   return pick ? `${line.title_en} (${pick})` : line.title_en;
+}
+
+/** Takes one line's pieces with one conditional update, or refuses naming it; says whether its pair is now sold out. */
+async function takeLine(
+  tx: Db,
+  line: StockLine,
+  { sizeId, colorId }: ReturnType<typeof variantOf>,
+  shopper: boolean,
+): Promise<boolean> {
+  const taken = await tx
+    .update(stock)
+    .set({ quantity: sql`${stock.quantity} - ${line.count}` })
+    .where(
+      and(
+        eq(stock.productId, line.id),
+        eq(stock.sizeId, sizeId),
+        eq(stock.colorId, colorId),
+        sql`${stock.quantity} >= ${line.count}`,
+      ),
+    )
+    .returning({ quantity: stock.quantity });
+  if (taken.length) return taken[0].quantity === 0;
+  const [row] = await tx
+    .select({ quantity: stock.quantity })
+    .from(stock)
+    .where(and(eq(stock.productId, line.id), eq(stock.sizeId, sizeId), eq(stock.colorId, colorId)));
+  const left = row?.quantity ?? 0;
+  // The shopper is told what to do in her cart; staff see the line and choose.
+  const advice = shopper ? [' Lower the quantity to order it.', ' Remove it from your cart to order the rest.'] : ['', ''];
+  throw new DomainError(
+    'conflict',
+    left > 0 ? `${lineName(line)}: ${onlyLeft(left).toLowerCase()}.${advice[0]}` : `${lineName(line)} is sold out.${advice[1]}`,
+  );
 }
 
 /**
  * Takes the pieces of an order's lines from stock, in the order's transaction: each line with one conditional
  * update (`quantity >= n`), so that of orders racing for the last pieces only as many as there are pieces
  * succeed. When a line has not enough left, nothing is taken (the transaction is undone) and the refusal names
- * the product, size and colour. Rows are taken in one fixed order, so two orders never wait on each other.
- * Says whether a size and colour is now sold out (the cards that offer it change).
+ * the product, size and colour. Says whether a size and colour is now sold out (the cards that offer it change).
  */
 export async function takeStock(tx: Db, lines: StockLine[]): Promise<{ soldOut: boolean }> {
+  return moveStock(tx, { take: lines, giveBack: [] }, { shopper: true });
+}
+
+/**
+ * Takes some lines' pieces (as takeStock does, refusing a line short of them) and gives others back, in the
+ * transaction of an order's change (an edit at the desk). Rows are changed in one fixed order, takes and give-backs
+ * together, so two orders never wait on each other. The shoppers waiting for a piece given back are told. A refusal
+ * names the line; `shopper` adds what she can do about it in her cart.
+ */
+export async function moveStock(
+  tx: Db,
+  { take, giveBack }: { take: StockLine[]; giveBack: StockLine[] },
+  { shopper = false } = {},
+): Promise<{ soldOut: boolean }> {
   let soldOut = false;
-  const sorted = lines
-    .map((line) => ({ line, ...variantOf(line) }))
+  const sorted = [...take.map((line) => ({ line, back: false })), ...giveBack.map((line) => ({ line, back: true }))]
+    .map((change) => ({ ...change, ...variantOf(change.line) }))
     .sort((a, b) => a.line.id - b.line.id || a.sizeId - b.sizeId || a.colorId - b.colorId);
-  for (const { line, sizeId, colorId } of sorted) {
-    const taken = await tx
-      .update(stock)
-      .set({ quantity: sql`${stock.quantity} - ${line.count}` })
-      .where(
-        and(
-          eq(stock.productId, line.id),
-          eq(stock.sizeId, sizeId),
-          eq(stock.colorId, colorId),
-          sql`${stock.quantity} >= ${line.count}`,
-        ),
-      )
-      .returning({ quantity: stock.quantity });
-    if (taken.length) {
-      soldOut ||= taken[0].quantity === 0;
+  for (const { line, back, ...variant } of sorted) {
+    if (!back) {
+      soldOut = (await takeLine(tx, line, variant, shopper)) || soldOut;
       continue;
     }
-    const [row] = await tx
-      .select({ quantity: stock.quantity })
-      .from(stock)
-      .where(and(eq(stock.productId, line.id), eq(stock.sizeId, sizeId), eq(stock.colorId, colorId)));
-    const left = row?.quantity ?? 0;
-    throw new DomainError(
-      'conflict',
-      left > 0
-        ? `${lineName(line)}: ${onlyLeft(left).toLowerCase()}. Lower the quantity to order it.`
-        : `${lineName(line)} is sold out. Remove it from your cart to order the rest.`,
-    );
+    // A size or colour the product no longer offers has no row, and gets nothing back.
+    await tx
+      .update(stock)
+      .set({ quantity: sql`${stock.quantity} + ${line.count}` })
+      .where(and(eq(stock.productId, line.id), eq(stock.sizeId, variant.sizeId), eq(stock.colorId, variant.colorId)));
   }
+  if (giveBack.length) await tellBackInStock(tx, [...new Set(giveBack.map((line) => line.id))]);
   return { soldOut };
 }
 

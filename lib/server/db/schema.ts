@@ -419,7 +419,10 @@ export const orders = pgTable(
     currency: text('currency').notNull().default(CURRENCY),
     subtotal: integer('subtotal').notNull(),
     charge: integer('charge').notNull(),
+    /** the whole discount: the promo code's and staff's together */
     discount: integer('discount').notNull().default(0),
+    /** the part of `discount` staff gave when they edited the order (BDT) */
+    staffDiscount: integer('staff_discount').notNull().default(0),
     promoCode: text('promo_code'),
     total: integer('total').notNull(),
     method: text('method').notNull(),
@@ -436,6 +439,8 @@ export const orders = pgTable(
     collected: integer('collected'),
     /** when a Returned order's pieces were back on the shelf: stock is given back once */
     restockedAt: timestamp('restocked_at', { withTimezone: true }),
+    /** counts the desk's edits of its lines, address and money: an edit from an older one is refused */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

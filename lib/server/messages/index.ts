@@ -1,5 +1,5 @@
 /** The messages' door: what other rooms of lib/server use of them. */
 export { tellBackInStock } from './back-in-stock';
 export { renderEmail, senderOf } from './email';
-export { orderPlacedMessages, orderStatusMessages } from './order';
+export { orderEditedMessages, orderPlacedMessages, orderStatusMessages } from './order';
 export { smsText } from './sms-texts';

@@ -42,7 +42,10 @@ function orderBlocks({ order, items, address }: Facts): Block[] {
   const money: [string, string][] = [
     ['Subtotal', formatPrice(order.subtotal)],
     ['Shipping', order.charge ? formatPrice(order.charge) : 'Free'],
-    ...(order.discount ? [[`Coupon (${order.promoCode})`, `-${formatPrice(order.discount)}`] as [string, string]] : []),
+    ...(order.discount > order.staffDiscount
+      ? [[`Coupon (${order.promoCode})`, `-${formatPrice(order.discount - order.staffDiscount)}`] as [string, string]]
+      : []),
+    ...(order.staffDiscount ? [['Discount', `-${formatPrice(order.staffDiscount)}`] as [string, string]] : []),
     [isCancellation(order.status) ? 'Order total' : 'Total to pay in cash', formatPrice(order.total)],
   ];
   const place = address && [address.address, [address.district, address.zip].filter(Boolean).join(' ')].join(', ');
@@ -179,5 +182,36 @@ export async function orderStatusMessages(tx: Db, orderId: number, status: Order
           },
         ]
       : []),
+  ];
+}
+
+/**
+ * The customer's news of her order changed at the desk after the call (lines, delivery or money), with its new
+ * total: an e-mail with the order as it now is, and an SMS.
+ */
+export async function orderEditedMessages(tx: Db, orderId: number): Promise<Message[]> {
+  const facts = await orderFacts(tx, orderId);
+  const { order, address } = facts;
+  const email = address?.email
+    ? renderEmail(senderOf(facts.settings), {
+        subject: `Your order ${order.orderNo} is changed`,
+        heading: `Order ${order.orderNo} is changed`,
+        blocks: [
+          {
+            p: `We changed your order as we agreed with you. You now pay ${formatPrice(order.total)} in cash when it arrives.`,
+          },
+          ...orderBlocks(facts),
+          { button: 'See my order', href: ACCOUNT_PATHS.orders },
+        ],
+      })
+    : null;
+  return [
+    ...(email ? [{ channel: 'email' as const, topic: 'order-edited' as const, to: address!.email!, ...email }] : []),
+    {
+      channel: 'sms',
+      topic: 'order-edited',
+      to: address?.contact ?? null,
+      text: smsText(facts.settings.smsLanguage, 'edited', smsFacts(facts)),
+    },
   ];
 }

@@ -53,6 +53,18 @@ describe('smsText', () => {
       1,
     ],
     ['delivered in Bangla', smsText('bn', 'delivered', order), 'Lumière Intimates: অর্ডার LI12345678 ডেলিভারি হয়েছে। ধন্যবাদ!', 1],
+    [
+      'an order changed at the desk in English',
+      smsText('en', 'edited', order),
+      'Lumière Intimates: order LI12345678 is changed as agreed. The new total is BDT 12,345, paid in cash on delivery.',
+      1,
+    ],
+    [
+      'an order changed at the desk in Bangla',
+      smsText('bn', 'edited', order),
+      'Lumière Intimates: অর্ডার LI12345678 পরিবর্তিত। নতুন মোট ৳12,345।',
+      1,
+    ],
   ])('%s, in as few parts as it can', (_case, written, text, parts) => {
     expect(written).toBe(text);
     expect(smsParts(written)).toBe(parts);

@@ -18,6 +18,8 @@ interface SmsFacts {
   /** with the courier's tracking page when the parcel was booked from the desk */
   onTheWay: OrderFacts & { link?: string | null };
   delivered: OrderFacts & { link?: string | null };
+  /** staff changed the order after the call: its new total */
+  edited: OrderFacts;
 }
 
 /**
@@ -46,6 +48,11 @@ const SMS: { [K in keyof SmsFacts]: Record<SmsLanguage, (facts: SmsFacts[K]) => 
   delivered: {
     en: ({ shop, orderNo }) => `${shop}: order ${orderNo} is delivered. Thank you for shopping with us!`,
     bn: ({ shop, orderNo }) => `${shop}: অর্ডার ${orderNo} ডেলিভারি হয়েছে। ধন্যবাদ!`,
+  },
+  edited: {
+    en: ({ shop, orderNo, total }) =>
+      `${shop}: order ${orderNo} is changed as agreed. The new total is ${formatPrice(total)}, paid in cash on delivery.`,
+    bn: ({ shop, orderNo, total }) => `${shop}: অর্ডার ${orderNo} পরিবর্তিত। নতুন মোট ${formatTaka(total)}।`,
   },
 };
 

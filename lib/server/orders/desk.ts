@@ -184,6 +184,7 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
     subtotal: order.subtotal,
     charge: order.charge,
     discount: order.discount,
+    staff_discount: order.staffDiscount,
     promo_code: order.promoCode,
     total: order.total,
     items: items.map((item) => ({

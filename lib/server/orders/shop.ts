@@ -42,7 +42,7 @@ const day = (date: Date, days: number) =>
   });
 
 /** The delivery window of the policy: 1-2 days inside Dhaka (district), 3-5 outside. */
-function deliveryWindow(district: string, from = new Date()): string {
+export function deliveryWindow(district: string, from = new Date()): string {
   const [first, last] = DELIVERY_DAYS[districtArea(district)];
   return `${day(from, first)} – ${day(from, last)}`;
 }
