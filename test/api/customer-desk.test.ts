@@ -11,7 +11,7 @@ import { POST as noteRoute } from '@/app/api/admin/customers/[id]/notes/route';
 import { POST as mergeRoute } from '@/app/api/admin/customers/[id]/merge/route';
 import { GET as blockedList, POST as blockRoute } from '@/app/api/admin/blocked-phones/route';
 import { POST as unblockRoute } from '@/app/api/admin/blocked-phones/unblock/route';
-import { GET as desk } from '@/app/api/admin/orders/route';
+import { GET as desk, POST as staffOrderRoute } from '@/app/api/admin/orders/route';
 import { GET as deskOrder } from '@/app/api/admin/orders/[orderNo]/route';
 import { POST as setStatus } from '@/app/api/admin/orders/[orderNo]/status/route';
 import { POST as cancel } from '@/app/api/public/order-status/route';
@@ -264,6 +264,38 @@ describe('a blocked phone', () => {
     expect(trail.filter((e) => e.subjectId === row.id).map((e) => [e.action, e.staffId, e.after.phone])).toEqual([
       ['blocked', worker.member.id, phone],
       ['unblocked', worker.member.id, phone],
+    ]);
+  });
+  it('holds an order staff take for a blocked number too, with the staff member as the mover', async () => {
+    const worker = await signedInStaff('staff', 'Tania');
+    const phone = newPhone();
+    expect((await block(worker.cookie, { phone, reason: 'Fake orders' })).status).toBe(201);
+    const taken = await postJson(
+      staffOrderRoute,
+      '/api/admin/orders',
+      {
+        phone,
+        name: 'Prank',
+        full_name: 'Prank',
+        address: 'Road 1',
+        city: 'Dhaka',
+        source: 'messenger',
+        order_key: randomUUID(),
+        cart_item: line,
+      },
+      worker.cookie,
+    );
+    expect(taken.status).toBe(201);
+    const [order] = await (await getDb()).select().from(orders).where(eq(orders.orderNo, taken.body.orderid));
+    expect(order.status).toBe(ORDER_STATUS.hold);
+    const moves = await (
+      await getDb()
+    )
+      .select()
+      .from(history)
+      .where(and(eq(history.subject, 'order'), eq(history.subjectId, order.id), eq(history.action, 'status')));
+    expect(moves.map((e) => [e.staffId, e.customerId, e.after.reason])).toEqual([
+      [worker.member.id, null, 'Blocked number: call first'],
     ]);
   });
 });
