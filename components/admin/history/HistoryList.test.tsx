@@ -45,7 +45,7 @@ describe('the history of changes', () => {
             before: null,
             after: { courier: 'Steadfast', consignment: '1000001', tracking: 'SF1' },
           }),
-          entry({ id: 1, action: 'returned', before: null, after: { restocked: true, return_fee: 40 } }),
+          entry({ id: 1, action: 'returned', before: null, after: { restocked: 3, return_fee: 40 } }),
         ]}
       />,
     );
@@ -53,6 +53,6 @@ describe('the history of changes', () => {
     expect(delivered).toHaveTextContent('Steadfast');
     expect(delivered).toHaveTextContent('Status: On the Way → Delivered');
     expect(booked).toHaveTextContent('Booked with Steadfast: consignment 1000001');
-    expect(back).toHaveTextContent('Parcel back in stock, return fee 40');
+    expect(back).toHaveTextContent('Parcel back: 3 pieces in stock, return fee 40');
   });
 });

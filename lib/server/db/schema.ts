@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CURRENCY } from '../../format';
 import type { AttributePick } from '../../types/cart';
@@ -65,6 +66,8 @@ export const storeSettings = pgTable('store_settings', {
   orderCode: text('order_code').notNull().default('off'),
   /** the language of the customers' SMS: 'en' or 'bn' */
   smsLanguage: text('sms_language').notNull().default('en'),
+  /** whether an exchange's new order charges its delivery (the pieces themselves are covered either way) */
+  exchangeCharge: boolean('exchange_charge').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -431,6 +434,8 @@ export const orders = pgTable(
     collected: integer('collected'),
     /** when a Returned order's pieces were back on the shelf: stock is given back once */
     restockedAt: timestamp('restocked_at', { withTimezone: true }),
+    /** an exchange's new order: the delivered order whose pieces it replaces (one exchange an order) */
+    exchangeOf: integer('exchange_of').references((): AnyPgColumn => orders.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -440,6 +445,7 @@ export const orders = pgTable(
     // The order desk: newest first, all or by status (a pending order's status is null).
     index('orders_newest_idx').on(t.createdAt, t.id),
     index('orders_status_idx').on(t.status, t.createdAt, t.id),
+    uniqueIndex('orders_exchange_of_idx').on(t.exchangeOf),
   ],
 );
 
@@ -459,6 +465,12 @@ export const orderItems = pgTable(
     mrp: integer('mrp'),
     quantity: integer('quantity').notNull(),
     attributePick: jsonb('attribute_pick').$type<AttributePick>().notNull().default({ size: null, color: null }),
+    /** of a Partial Delivered order: the pieces the customer kept (null until staff say) */
+    kept: integer('kept'),
+    /** the pieces the customer sent back for an exchange */
+    exchanged: integer('exchanged').notNull().default(0),
+    /** the pieces put back in stock after the order went out: a parcel back, exchanged pieces back */
+    restocked: integer('restocked').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -38,12 +38,13 @@ const day = (date: Date, days: number) =>
   });
 
 /** The delivery window of the policy: 1-2 days inside Dhaka (district), 3-5 outside. */
-function deliveryWindow(district: string, from = new Date()): string {
+export function deliveryWindow(district: string, from = new Date()): string {
   const [first, last] = DELIVERY_DAYS[districtArea(district)];
   return `${day(from, first)} – ${day(from, last)}`;
 }
 
-const newOrderNo = () => `LI${randomInt(10_000_000, 100_000_000)}`;
+/** A new order number: LI and eight digits (the unique index refuses a repeat). */
+export const newOrderNo = () => `LI${randomInt(10_000_000, 100_000_000)}`;
 
 export type PlacedOrder = Omit<PlacedOrderResponse, 'status' | 'msg'>;
 
