@@ -53,6 +53,8 @@ export interface DeskOrder {
   discount: number;
   promo_code: string | null;
   total: number;
+  /** the cash recorded as collected at the door: null until delivered, or when nobody said how much */
+  collected: number | null;
   items: DeskOrderItem[];
   address: {
     name: string;

@@ -1,3 +1,3 @@
 /** The catalogue's door: what other rooms of lib/server use of it. */
 export { getProductsByIds, listCategories, listSizes } from './products';
-export { giveBackPieces, giveBackStock, lineName, orderSlugs, pickName, takeStock, type PiecesBack } from './stock';
+export { giveBackPieces, giveBackStock, orderSlugs, takeStock } from './stock';

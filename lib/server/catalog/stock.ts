@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { onlyLeft, stockKey, type StockMap } from '../../stock';
+import { lineName } from '../../cart';
 import type { z } from 'zod';
 import type { AttributePick, CartLine } from '../../types/cart';
 import { BACK_IN_STOCK_MESSAGES, type backInStockSchema } from '../../validation/back-in-stock';
@@ -23,17 +24,6 @@ const variantOf = (line: StockLine) => ({
   sizeId: line.attribute_pick.size?.id ?? 0,
   colorId: line.attribute_pick.color?.id ?? 0,
 });
-
-/** "size 34B, Rose": a size and colour by name ('' for a product without choices). */
-export function pickName({ size, color }: AttributePick): string {
-  return [size && `size ${size.title}`, color?.title].filter(Boolean).join(', ');
-}
-
-/** "Cherie Lace Balconette Bra (size 34B, Rose)": what a shopper picked, by name. */
-export function lineName(line: Pick<StockLine, 'title_en' | 'attribute_pick'>): string {
-  const pick = pickName(line.attribute_pick);
-  return pick ? `${line.title_en} (${pick})` : line.title_en;
-}
 
 /**
  * Takes the pieces of an order's lines from stock, in the order's transaction: each line with one conditional
@@ -80,7 +70,7 @@ export async function takeStock(tx: Db, lines: StockLine[]): Promise<{ soldOut: 
 }
 
 /** Pieces going back to stock: of which product (none when it was deleted), size and colour, and how many. */
-export interface PiecesBack {
+interface PiecesBack {
   productId: number | null;
   attributePick: AttributePick;
   count: number;

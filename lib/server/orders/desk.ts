@@ -182,6 +182,7 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
     discount: order.discount,
     promo_code: order.promoCode,
     total: order.total,
+    collected: order.collected,
     items: items.map((item) => ({
       id: item.id,
       product_id: item.productId,

@@ -1,12 +1,12 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { checkoutTotal, orderShippingCharge, pickProblem, resolvePick, toCartLine } from '../../cart';
+import { checkoutTotal, orderShippingCharge, pickName, pickProblem, resolvePick, toCartLine } from '../../cart';
 import { DELIVERED_STATUSES, ORDER_STATUS } from '../../order-status';
 import { exchangeablePieces, piecesText } from '../../order-returns';
 import type { ExchangeChoice } from '../../types/order-desk';
 import type { StaffMember } from '../../types/staff';
 import type { ExchangeRequest } from '../../validation/returns';
-import { getProductsByIds, pickName, takeStock } from '../catalog';
+import { getProductsByIds, takeStock } from '../catalog';
 import { productsChanged } from '../changes';
 import type { Db } from '../db';
 import { orderAddresses, orderItems, orders } from '../db/schema';
