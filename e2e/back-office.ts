@@ -17,9 +17,9 @@ export async function openDeskMenu(page: Page) {
 
 /** Unfolds the order desk's filters where they are folded behind "Filters" (below the large breakpoint). */
 export async function openDeskFilters(page: Page) {
-  const fold = page.locator('details').filter({ has: page.getByRole('search') });
-  const summary = fold.locator('summary');
-  if ((await summary.isVisible()) && (await fold.getAttribute('open')) === null) await summary.click();
+  const summary = page.locator('summary').filter({ hasText: /^Filters$/ });
+  const folded = async () => !(await summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open));
+  if ((await summary.isVisible()) && (await folded())) await summary.click();
 }
 
 /** A second browser (the shopper's, a colleague's) set up as the test's own: same site, size and storage. */

@@ -19,19 +19,28 @@ const piecesOf = async (page: Page, product: ApiProduct, key: string) =>
 async function ownProducts(page: Page) {
   const products = await allProducts(page);
   const mobile = test.info().project.name === 'mobile';
-  const plain = products.filter((p) => !p.attribute.length && !p.min && !p.max);
   const sized = products.filter(
     (p) => !p.min && !p.max && (p.attribute.find((group) => group.name === 'Size')?.value.length ?? 0) > 1,
   );
-  return { plain: plain.at(mobile ? -3 : -4)!, sized: sized.at(mobile ? -1 : -2)! };
+  return { refused: sized.at(mobile ? -3 : -4)!, exchanged: sized.at(mobile ? -1 : -2)! };
 }
 
 const values = (product: ApiProduct, name: string) => product.attribute.find((group) => group.name === name)?.value ?? [];
 
+/** A product's size and its first colour: as a cart line picks it, and as stock counts it. */
+function pickOf(product: ApiProduct, size: { id: number }) {
+  const color = values(product, 'Color')[0];
+  return {
+    attribute_pick: { size: { id: size.id }, color: color ? { id: color.id } : null },
+    key: `${size.id}-${color?.id ?? 0}`,
+  };
+}
+
 test('a parcel refused at the door is marked Returned on the desk and its pieces come back to stock', async ({ page }) => {
-  const { plain } = await ownProducts(page);
+  const { refused } = await ownProducts(page);
+  const { attribute_pick, key } = pickOf(refused, values(refused, 'Size')[0]);
   await signedInShopper(page);
-  const placed = await requestOrder(page, [{ id: plain.id, count: 2 }]);
+  const placed = await requestOrder(page, [{ id: refused.id, count: 2, attribute_pick }]);
   expect(placed.status()).toBe(201);
   const orderNo = (await placed.json()).orderid as string;
   await page.goto(`/admin/orders/${orderNo}`);
@@ -51,11 +60,11 @@ test('a parcel refused at the door is marked Returned on the desk and its pieces
   await page.getByRole('button', { name: 'Update status' }).click();
   await expect(page.getByText('The order is now Returned')).toBeVisible();
   await expect(page.getByText('2 pieces come back with the parcel.')).toBeVisible();
-  const before = await piecesOf(page, plain, '0-0');
+  const before = await piecesOf(page, refused, key);
   await page.getByLabel('Return fee (BDT)').fill('60');
   await page.getByRole('button', { name: 'Parcel is back: restock' }).click();
   await expect(page.getByTestId('restocked')).toBeVisible();
-  expect(await piecesOf(page, plain, '0-0')).toBe(before + 2);
+  expect(await piecesOf(page, refused, key)).toBe(before + 2);
   await expect(page.getByText('Parcel back: 2 pieces in stock, return fee 60')).toBeVisible();
   await expect(page.getByText('2 back in stock')).toBeVisible();
   await expectAccessible(page);
@@ -65,15 +74,12 @@ test('a delivered piece is exchanged for another size from the desk: a linked or
   page,
   browser,
 }) => {
-  const { sized } = await ownProducts(page);
+  const { exchanged: sized } = await ownProducts(page);
   const [first, second] = values(sized, 'Size');
-  const color = values(sized, 'Color')[0];
-  const key = (size: { id: number }) => `${size.id}-${color?.id ?? 0}`;
+  const key = (size: { id: number }) => pickOf(sized, size).key;
   const shopper = await anotherBrowser(browser);
   await signedInShopper(shopper);
-  const placed = await requestOrder(shopper, [
-    { id: sized.id, count: 1, attribute_pick: { size: { id: first.id }, color: color ? { id: color.id } : null } },
-  ]);
+  const placed = await requestOrder(shopper, [{ id: sized.id, count: 1, attribute_pick: pickOf(sized, first).attribute_pick }]);
   expect(placed.status()).toBe(201);
   const orderNo = (await placed.json()).orderid as string;
 

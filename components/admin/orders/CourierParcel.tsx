@@ -157,7 +157,7 @@ export function CourierParcel({ orderNo, status, shipment, couriers, restockedAt
           )}
         </>
       )}
-      {!booked && OPEN_STATUSES.includes(status) && status !== ORDER_STATUS.processing && (
+      {!booked && status !== ORDER_STATUS.processing && !restockedAt && !comingBack && (
         <p className={fields.hint}>A parcel is booked from Processing.</p>
       )}
       {restockedAt ? (

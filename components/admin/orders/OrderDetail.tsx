@@ -47,7 +47,7 @@ export function OrderDetail({
   /** the lines a delivered order may exchange now */
   exchangeChoices: ExchangeChoice[];
 }) {
-  const { address, customer } = order;
+  const { address, customer, total, charge, discount } = order;
   const lines = order.items.map((item) => ({
     id: item.id,
     name: lineName({ title_en: item.title_en, attribute_pick: item.pick }),
@@ -83,10 +83,12 @@ export function OrderDetail({
             key={String(order.status)}
             orderNo={order.order_no}
             status={order.status}
-            order={{ ...order, email: Boolean(address?.email), lines }}
+            order={{ total, charge, discount, pieces: order.pieces, email: Boolean(address?.email), lines }}
           />
           {owner && order.reopen_until && <ReopenButton orderNo={order.order_no} until={order.reopen_until} />}
-          {keptUnsaid && <KeptForm orderNo={order.order_no} lines={lines} order={order} reported={order.collected} />}
+          {keptUnsaid && (
+            <KeptForm orderNo={order.order_no} lines={lines} order={{ charge, discount }} reported={order.collected} />
+          )}
           <CourierParcel
             orderNo={order.order_no}
             status={order.status}
