@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from './fixtures';
 import { MAIL_READER, SMS_GATEWAY } from '../playwright.config';
-import { anotherBrowser, openDeskMenu, signInToBackOffice } from './back-office';
+import { anotherBrowser, openDeskFilters, openDeskMenu, signInToBackOffice } from './back-office';
 import { allProducts, bdt, placeOrder, plainProduct, signedInShopper } from './shopper';
 
 test.describe.configure({ timeout: 60_000 });
@@ -26,6 +26,7 @@ test('the owner finds a new order, notes the call and sends it on its way while 
   await expect(page).toHaveURL(/\/admin\/orders$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
+  await openDeskFilters(page);
   await page.getByLabel('Search').fill(orderNo.toLowerCase());
   await page.getByRole('button', { name: 'Filter' }).click();
   const rows = page.getByTestId('desk-row');

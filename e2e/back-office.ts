@@ -15,6 +15,13 @@ export async function openDeskMenu(page: Page) {
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
 }
 
+/** Unfolds the order desk's filters where they are folded behind "Filters" (below the large breakpoint). */
+export async function openDeskFilters(page: Page) {
+  const summary = page.locator('summary').filter({ hasText: /^Filters$/ });
+  const folded = async () => !(await summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open));
+  if ((await summary.isVisible()) && (await folded())) await summary.click();
+}
+
 /** A second browser (the shopper's, a colleague's) set up as the test's own: same site, size and storage. */
 export async function anotherBrowser(browser: Browser): Promise<Page> {
   const { baseURL, viewport, storageState } = test.info().project.use;

@@ -29,6 +29,8 @@ export function OrderRows({ order, onCancel }: { order: OrderView; onCancel: (or
                   Order <strong>#{order.order_id}</strong>
                 </p>
                 <p>Placed {formatDate(order.created_at)}</p>
+                {order.exchange_of && <p>Exchange of #{order.exchange_of}</p>}
+                {order.exchanged_for && <p>Exchanged for #{order.exchanged_for}</p>}
                 {address && (
                   <address>
                     {address.name}
@@ -69,7 +71,13 @@ export function OrderRows({ order, onCancel }: { order: OrderView; onCancel: (or
       </tr>
       {order.discount > 0 && (
         <tr className={styles.sum}>
-          <th scope="row">{order.promo_code ? `Promo Discount (${order.promo_code})` : 'Discount'}</th>
+          <th scope="row">
+            {order.promo_code
+              ? `Promo Discount (${order.promo_code})`
+              : order.exchange_of
+                ? 'Exchange: pieces covered'
+                : 'Discount'}
+          </th>
           <td>- {formatPrice(order.discount)}</td>
           <td />
         </tr>

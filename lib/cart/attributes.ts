@@ -40,3 +40,14 @@ export function resolvePick(product: WithAttributes, chosen: PickIds = {}): Attr
   const color = resolve('Color', chosen.color?.id);
   return size === undefined || color === undefined ? null : { size, color };
 }
+
+/** "size 34B, Rose": a size and colour by name ('' for a product without choices). */
+export function pickName({ size, color }: AttributePick): string {
+  return [size && `size ${size.title}`, color?.title].filter(Boolean).join(', ');
+}
+
+/** "Cherie Lace Balconette Bra (size 34B, Rose)": a line by name, with what was picked. */
+export function lineName(line: { title_en: string; attribute_pick: AttributePick }): string {
+  const pick = pickName(line.attribute_pick);
+  return pick ? `${line.title_en} (${pick})` : line.title_en;
+}

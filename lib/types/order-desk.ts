@@ -1,6 +1,8 @@
 import type { OrderStatus } from '../order-status';
 import type { OrderSource } from '../order-source';
 import type { AttributePick, Purchasable } from './cart';
+import type { AttributeValue } from './catalog';
+import type { StockMap } from '../stock';
 import type { HistoryEntry } from './history';
 import type { DeliveryDetails } from './order';
 
@@ -23,6 +25,25 @@ export interface DeskOrderRow {
   source: OrderSource;
 }
 
+/** One line of an order on the desk, with what came back of it. */
+export interface DeskOrderItem {
+  id: number;
+  /** null when the product was deleted since */
+  product_id: number | null;
+  image: string;
+  title_en: string;
+  slug: string;
+  pick: AttributePick;
+  quantity: number;
+  price: number;
+  /** of a Partial Delivered order: the pieces the customer kept; null until staff say */
+  kept: number | null;
+  /** the pieces sent back for an exchange */
+  exchanged: number;
+  /** the pieces back in stock since the order went out */
+  restocked: number;
+}
+
 /** One order as the back office shows it: everything stored, the customer's record and what staff did. */
 export interface DeskOrder {
   id: number;
@@ -43,7 +64,9 @@ export interface DeskOrder {
   staff_discount: number;
   promo_code: string | null;
   total: number;
-  items: { image: string; title_en: string; slug: string; pick: AttributePick; quantity: number; price: number }[];
+  /** the cash recorded as collected at the door: null until delivered, or when nobody said how much */
+  collected: number | null;
+  items: DeskOrderItem[];
   address: {
     name: string;
     contact: string;
@@ -67,8 +90,12 @@ export interface DeskOrder {
   history: HistoryEntry[];
   /** the parcel at a courier, once booked from the desk */
   shipment: DeskShipment | null;
-  /** when a Returned order's pieces were put back in stock */
+  /** when a Returned or Partial Delivered order's parcel was back and its pieces put back in stock */
   restocked_at: string | null;
+  /** of an exchange's new order: the number of the order it replaces pieces of */
+  exchange_of: string | null;
+  /** of an exchanged order: the number of its exchange's new order */
+  exchanged_for: string | null;
   /** until when the owner may reopen a cancelled order; null when it cannot be */
   reopen_until: string | null;
   /** the pieces the order holds, for what a confirmation says will happen */
@@ -125,3 +152,15 @@ export type ProductChoice = Required<
     'id' | 'slug' | 'title_en' | 'image' | 'price' | 'mrp' | 'spacial_price' | 'min' | 'max' | 'attribute' | 'stock'
   >
 >;
+/** A line of a delivered order the desk may exchange: the pieces the customer has, and what its product offers now. */
+export interface ExchangeChoice {
+  item: number;
+  /** the line by name, with its size and colour */
+  name: string;
+  /** the pieces that may be exchanged */
+  pieces: number;
+  sizes: AttributeValue[];
+  colors: AttributeValue[];
+  /** pieces left per size and colour (lib/stock) */
+  stock: StockMap;
+}

@@ -74,4 +74,8 @@ export interface OrderView {
   order_address: { name: string; address: string; district: { label: string }; zip: string | null; d_contact: string } | null;
   /** beside the spec: the parcel's courier and where to follow it, once the shop booked it */
   parcel: { courier: string; tracking_url: string | null; tracking_code: string | null } | null;
+  /** beside the spec: of an exchange's new order, the number of the order whose pieces it replaces */
+  exchange_of: string | null;
+  /** beside the spec: of an exchanged order, the number of its exchange's new order */
+  exchanged_for: string | null;
 }

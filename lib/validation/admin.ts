@@ -6,6 +6,7 @@ import { SOURCE_VALUES } from '../order-source';
 import { pageNumber } from '../query-params';
 import { signinSchema, signupSchema } from './auth';
 import { OUTBOX_STATES, type OutboxState } from '../types/outbox';
+import { keptFields } from './returns';
 
 /** POST /api/admin/signin: the shop's sign-in rules for e-mail and password. */
 export const staffSigninSchema = signinSchema.pick({ email: true, password: true });
@@ -54,8 +55,19 @@ export const statusChangeSchema = z
       .max(200, { error: 'A reason holds at most 200 characters' })
       .refine((text) => !CONTROL_CHARACTERS.test(text), { error: 'A reason holds text only' })
       .optional(),
+    /** of a partial delivery: the pieces of each line the customer kept, and the cash the rider took */
+    kept: keptFields.kept.optional(),
+    collected: keptFields.collected.optional(),
   })
-  .refine((move) => move.reason !== 'other' || move.reason_text, { error: 'Say why in a few words', path: ['reason_text'] });
+  .refine((move) => move.reason !== 'other' || move.reason_text, { error: 'Say why in a few words', path: ['reason_text'] })
+  .refine((move) => move.to !== ORDER_STATUS.partialDelivered || move.kept, {
+    error: 'Say what the customer kept',
+    path: ['kept'],
+  })
+  .refine((move) => move.to !== ORDER_STATUS.partialDelivered || move.collected !== undefined, {
+    error: 'Say how much cash was collected',
+    path: ['collected'],
+  });
 
 export type StatusChange = z.output<typeof statusChangeSchema>;
 

@@ -22,6 +22,7 @@ export const SETTINGS_FIELDS = {
   tiers: 'Tiers',
   order_code: 'Ask for a code before a cash-on-delivery order',
   sms_language: 'SMS language',
+  exchange_charge: 'Charge delivery on exchanges',
 } as const;
 export type SettingsField = keyof typeof SETTINGS_FIELDS;
 
@@ -84,6 +85,7 @@ export const settingsFormSchema = z
       .max(10, { error: 'At most 10 tiers' }),
     order_code: choice(SETTINGS_FIELDS.order_code, ORDER_CODE_CHOICES),
     sms_language: choice(SETTINGS_FIELDS.sms_language, SMS_LANGUAGES),
+    exchange_charge: z.boolean({ error: `${SETTINGS_FIELDS.exchange_charge} must be true or false` }),
   })
   .superRefine((s, context) => {
     const values = s.tiers.map((tier) => tier.greater_value);

@@ -1,7 +1,8 @@
 /**
  * The cash couriers collect, reconciled on a fixed set of parcels (lib/server/couriers/reconcile.ts): what each was
  * to collect, what the courier reports, its fees, its payouts and what it still owes; and the dashboard's Collected,
- * which counts the cash recorded at the door rather than a Partial Delivered order's whole total.
+ * which, like the reconciliation, counts the cash recorded at the door rather than a Partial Delivered order's whole
+ * total.
  */
 import '../courier-env';
 import { eq } from 'drizzle-orm';
@@ -12,10 +13,11 @@ import { GET as dashboard } from '@/app/api/admin/dashboard/route';
 import { POST as book } from '@/app/api/admin/shipments/route';
 import { POST as setStatus } from '@/app/api/admin/orders/[orderNo]/status/route';
 import { POST as confirmReturn } from '@/app/api/admin/orders/[orderNo]/return/route';
+import { POST as keptRoute } from '@/app/api/admin/orders/[orderNo]/kept/route';
 import { ORDER_STATUS } from '@/lib/order-status';
 import { dhakaDate } from '@/lib/dhaka-day';
 import { getDb } from '@/lib/server/db';
-import { orders } from '@/lib/server/db/schema';
+import { orderItems, orders } from '@/lib/server/db/schema';
 import { call, postJson } from '../call';
 import { control, withCouriers } from '../couriers';
 import { signedInCustomer } from '../customers';
@@ -76,6 +78,19 @@ it('adds up what each parcel was to collect, what the courier reports, its fees 
     orderNo: refused.orderNo,
   });
   expect(back.status).toBe(200);
+  // The courier's figure is the partial order's collected cash until staff record what the rider says she paid.
+  const db = await getDb();
+  const [partialRow] = await db.select().from(orders).where(eq(orders.orderNo, partial.orderNo));
+  expect(partialRow.collected).toBe(300);
+  const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, partialRow.id));
+  const kept = await postJson(
+    keptRoute,
+    `/api/admin/orders/${partial.orderNo}/kept`,
+    { kept: [{ item: line.id, count: 1 }], collected: 350 },
+    staff,
+    { orderNo: partial.orderNo },
+  );
+  expect(kept.status).toBe(200);
 
   const payout = { courier: 'steadfast', paid_on: today, reference: 'BANK-0001', amount: 500 };
   expect((await postJson(addPayout, '/api/admin/couriers/payouts', payout, owner)).status).toBe(201);
@@ -92,7 +107,8 @@ it('adds up what each parcel was to collect, what the courier reports, its fees 
     courier: 'steadfast',
     parcels: 2,
     returned: 1,
-    expected: full.total + partial.total,
+    // A partial delivery was to collect the cash recorded for what was kept, not its whole total.
+    expected: full.total + 350,
     reported,
     delivery_fees: fees,
     return_fees: 40,
@@ -106,7 +122,8 @@ it('adds up what each parcel was to collect, what the courier reports, its fees 
     expect.objectContaining({
       order_no: partial.orderNo,
       status: 'Partial Delivered',
-      note: `Collected ${partial.total - 300} less`,
+      expected: 350,
+      note: 'Collected 50 less',
     }),
     expect.objectContaining({ order_no: refused.orderNo, status: 'Returned', expected: 0, note: 'Returned: nothing collected' }),
   ]);
@@ -119,16 +136,9 @@ it('adds up what each parcel was to collect, what the courier reports, its fees 
   expect(csv.text).toContain(`${partial.orderNo},`);
   expect(csv.text).toContain(`Difference,${reported - fees - 40 - 500}\r\n`);
 
-  // The dashboard's Collected counts the cash recorded as collected: 300 of the partial order, not its total.
-  const [{ collected }] = await (
-    await getDb()
-  )
-    .select({ collected: orders.collected })
-    .from(orders)
-    .where(eq(orders.orderNo, partial.orderNo));
-  expect(collected).toBe(300);
+  // The dashboard's Collected counts the cash recorded as collected: 350 of the partial order, not its total.
   const dash = await call(dashboard, '/api/admin/dashboard', { headers: { cookie: staff } });
-  expect(dash.body.revenue.delivered).toBe(full.total + 300);
+  expect(dash.body.revenue.delivered).toBe(full.total + 350);
 });
 
 it("reads Steadfast's own payouts once each, and is the owner's alone", async () => {

@@ -534,6 +534,6 @@ describe('a returned parcel', () => {
   it('refuses a restock of an order that did not come back', async () => {
     const { orderNo } = await processingOrder();
     const res = await postJson(confirmReturn, `/api/admin/orders/${orderNo}/return`, { return_fee: 0 }, desk, { orderNo });
-    expect(res).toMatchObject({ status: 409, body: { msg: 'Only a Returned order comes back to stock' } });
+    expect(res).toMatchObject({ status: 409, body: { msg: 'Only a Returned or Partial Delivered order comes back to stock' } });
   });
 });

@@ -45,15 +45,19 @@ describe('the history of changes', () => {
             before: null,
             after: { courier: 'Steadfast', consignment: '1000001', tracking: 'SF1' },
           }),
-          entry({ id: 1, action: 'returned', before: null, after: { restocked: true, return_fee: 40 } }),
+          entry({ id: 1, action: 'returned', before: null, after: { restocked: 3, return_fee: 40 } }),
+          entry({ id: 0, action: 'kept', before: null, after: { kept: 'Bra (size 34B, Rose): 1 of 2', collected: 850 } }),
+          entry({ id: -1, action: 'exchanged', before: null, after: { exchange: 'LI2', pieces: 'Bra × 1 → size 36B' } }),
         ]}
       />,
     );
-    const [delivered, booked, back] = screen.getAllByRole('listitem');
+    const [delivered, booked, back, kept, exchanged] = screen.getAllByRole('listitem');
+    expect(kept).toHaveTextContent('Kept Bra (size 34B, Rose): 1 of 2; collected 850');
+    expect(exchanged).toHaveTextContent('Exchanged for LI2: Bra × 1 → size 36B');
     expect(delivered).toHaveTextContent('Steadfast');
     expect(delivered).toHaveTextContent('Status: On the Way → Delivered');
     expect(booked).toHaveTextContent('Booked with Steadfast: consignment 1000001');
-    expect(back).toHaveTextContent('Parcel back in stock, return fee 40');
+    expect(back).toHaveTextContent('Parcel back: 3 pieces in stock, return fee 40');
   });
 
   it('says what a block, an unblock and a merge did, and links the phone and the customer', () => {

@@ -1,12 +1,16 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/format';
 import { displayPhone } from '@/lib/phone';
+import { piecesText } from '@/lib/order-returns';
 import type { HistoryEntry } from '@/lib/types/history';
 import table from '../ui/Table.module.scss';
 import styles from './HistoryList.module.scss';
 
 /** A value of a change as read: nothing is "none". */
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? 'none' : String(value));
+
+/** Pieces back in stock, as a restock recorded them (older entries say only that it happened). */
+const backInStock = (restocked: unknown) => (typeof restocked === 'number' ? `${piecesText(restocked)} in stock` : 'in stock');
 
 /** What one change did, in words. */
 function describe(entry: HistoryEntry): string {
@@ -35,7 +39,15 @@ function describe(entry: HistoryEntry): string {
     case 'return requested':
       return `Asked ${String(after.courier)} to bring the parcel back: ${String(after.reason)}`;
     case 'returned':
-      return `Parcel back in stock, return fee ${String(after.return_fee)}`;
+      return `Parcel back: ${backInStock(after.restocked)}, return fee ${String(after.return_fee)}`;
+    case 'kept':
+      return `Kept ${String(after.kept)}; collected ${String(after.collected)}`;
+    case 'exchanged':
+      return `Exchanged for ${String(after.exchange)}: ${String(after.pieces)}`;
+    case 'exchange of':
+      return `Exchange of ${String(after.exchange_of)}: ${String(after.pieces)}`;
+    case 'exchange back':
+      return `Exchanged pieces back: ${backInStock(after.restocked)}`;
     case 'blocked':
       return `Blocked ${displayPhone(String(after.phone))}: ${String(after.reason)}`;
     case 'unblocked':

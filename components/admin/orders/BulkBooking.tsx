@@ -14,7 +14,8 @@ const boxes = () => document.querySelectorAll<HTMLInputElement>(`input[form="${B
 
 /**
  * Books the Processing orders ticked on this page with a courier set up, in one go; each order's result is listed
- * (booked with its consignment, or why not).
+ * (booked with its consignment, or why not). One compact row where it fits, so that a phone still shows the first
+ * order on its first screen.
  */
 export function BulkBooking({ couriers }: { couriers: string[] }) {
   const { run, outcome, pending } = useAdminAction();
@@ -32,15 +33,13 @@ export function BulkBooking({ couriers }: { couriers: string[] }) {
     <form id={BULK_FORM} method="post" className={styles.bar} onSubmit={submit} aria-label="Book the ticked orders">
       <label className={styles.all}>
         <input type="checkbox" onChange={(event) => boxes().forEach((box) => (box.checked = event.currentTarget.checked))} />
-        Tick every Processing order on this page
+        Tick all Processing
       </label>
-      <div className={actions.row}>
-        {couriers.map((name) => (
-          <button key={name} type="submit" name="courier" value={name} className={actions.secondary} disabled={pending}>
-            Book ticked with {courierTitle(name)}
-          </button>
-        ))}
-      </div>
+      {couriers.map((name) => (
+        <button key={name} type="submit" name="courier" value={name} className={actions.secondary} disabled={pending}>
+          Book ticked with {courierTitle(name)}
+        </button>
+      ))}
       <FormOutcome outcome={outcome} />
       {results.length > 0 && (
         <ul className={styles.results} data-testid="booking-results">

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { courierTitle } from '@/lib/couriers';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { OPEN_STATUSES, ORDER_STATUS, type OrderStatus } from '@/lib/order-status';
+import { piecesText } from '@/lib/order-returns';
 import type { DeskShipment } from '@/lib/types/order-desk';
 import { Field } from '../ui/Field';
 import { FormOutcome } from '../ui/FormOutcome';
@@ -19,6 +20,8 @@ interface Props {
   /** the couriers set up for booking */
   couriers: string[];
   restockedAt: string | null;
+  /** the pieces the parcel brings back to stock: all of a Returned order's, what a partial delivery did not leave */
+  comingBack: number;
 }
 
 const money = (value: number | null) => (value === null ? 'Not reported' : formatPrice(value));
@@ -59,10 +62,10 @@ function ParcelFacts({ shipment }: { shipment: DeskShipment }) {
 
 /**
  * The order's parcel on the desk: booking it with a courier set up (from Processing), what the courier says of it
- * and reading that again now, and, for a Returned order, confirming that the parcel is back so its pieces are
- * restocked.
+ * and reading that again now, and, for a Returned or Partial Delivered order, confirming that the parcel is back so
+ * the pieces it brings are restocked.
  */
-export function CourierParcel({ orderNo, status, shipment, couriers, restockedAt }: Props) {
+export function CourierParcel({ orderNo, status, shipment, couriers, restockedAt, comingBack }: Props) {
   const { run, outcome, pending } = useAdminAction();
   const booked = shipment?.state === 'booked' ? shipment : null;
 
@@ -154,14 +157,15 @@ export function CourierParcel({ orderNo, status, shipment, couriers, restockedAt
           )}
         </>
       )}
-      {!booked && status !== ORDER_STATUS.processing && status !== ORDER_STATUS.returned && (
+      {!booked && status !== ORDER_STATUS.processing && !restockedAt && !comingBack && (
         <p className={fields.hint}>A parcel is booked from Processing.</p>
       )}
-      {status === ORDER_STATUS.returned &&
-        (restockedAt ? (
-          <p data-testid="restocked">Back in stock since {formatDateTime(restockedAt)}.</p>
-        ) : (
+      {restockedAt ? (
+        <p data-testid="restocked">Back in stock since {formatDateTime(restockedAt)}.</p>
+      ) : (
+        comingBack > 0 && (
           <form method="post" className={styles.inline} onSubmit={confirmReturn}>
+            <p className={fields.hint}>{piecesText(comingBack)} come back with the parcel.</p>
             <Field id="return-fee" label="Return fee (BDT)">
               <input
                 id="return-fee"
@@ -178,7 +182,8 @@ export function CourierParcel({ orderNo, status, shipment, couriers, restockedAt
               Parcel is back: restock
             </button>
           </form>
-        ))}
+        )
+      )}
       <FormOutcome outcome={outcome} />
     </div>
   );

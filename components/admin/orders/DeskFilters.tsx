@@ -13,50 +13,62 @@ import styles from '../ui/Filters.module.scss';
  * The desk's filters as a plain form (its address is the filter, so a filtered list can be bookmarked or sent to
  * a colleague), the count of every status as links, and the CSV of what the filters hold. Unverified phone keeps the
  * orders whose number nobody proved: the ones to call first. Source keeps the website's orders, or those staff took
- * from a channel.
+ * from a channel. On a phone the form is folded behind "Filters" (open while it narrows the list), so that the first
+ * order is on the first screen.
  */
 export function DeskFilters({ filters, counts }: { filters: Filters; counts: StatusCounts }) {
   const { page: _, ...withoutPage } = filters;
+  // The status is shown by its link above; a search, days or the phone filter keep the fold open to show theirs.
+  const narrowed = Boolean(filters.q || filters.from || filters.to || filters.unverified);
   return (
     <>
       <StatusCountLinks statuses={STATUS_ORDER} counts={counts} current={filters.status} label="Orders per status" />
-      <form action="/admin/orders" className={styles.filters} role="search">
-        <Field id="desk-q" label="Search" className={styles.search}>
-          <input id="desk-q" name="q" type="search" defaultValue={filters.q} placeholder="Order number, phone, name or e-mail" />
-        </Field>
-        <Field id="desk-status" label="Status">
-          <select id="desk-status" name="status" defaultValue={filters.status === undefined ? '' : statusParam(filters.status)}>
-            <option value="">All</option>
-            <StatusOptions />
-          </select>
-        </Field>
-        <Field id="desk-source" label="Source">
-          <select id="desk-source" name="source" defaultValue={filters.source ?? ''}>
-            <option value="">All</option>
-            <SourceOptions />
-          </select>
-        </Field>
-        <Field id="desk-from" label="From">
-          <input id="desk-from" name="from" type="date" defaultValue={filters.from} />
-        </Field>
-        <Field id="desk-to" label="To">
-          <input id="desk-to" name="to" type="date" defaultValue={filters.to} />
-        </Field>
-        <label className={styles.check}>
-          <input type="checkbox" name="unverified" value="1" defaultChecked={filters.unverified === '1'} /> Unverified phone
-        </label>
-        <div className={styles.actions}>
-          <button type="submit" className={actions.primary}>
-            Filter
-          </button>
-          <Link href="/admin/orders" className={actions.secondary}>
-            Clear
-          </Link>
-          <a href={`/api/admin/orders/export${deskSearch(withoutPage)}`} className={actions.secondary} download>
-            Export CSV
-          </a>
-        </div>
-      </form>
+      <details className={styles.fold} open={narrowed}>
+        <summary>Filters</summary>
+        <form action="/admin/orders" className={styles.filters} role="search">
+          <Field id="desk-q" label="Search" className={styles.search}>
+            <input
+              id="desk-q"
+              name="q"
+              type="search"
+              defaultValue={filters.q}
+              placeholder="Order number, phone, name or e-mail"
+            />
+          </Field>
+          <Field id="desk-status" label="Status">
+            <select id="desk-status" name="status" defaultValue={filters.status === undefined ? '' : statusParam(filters.status)}>
+              <option value="">All</option>
+              <StatusOptions />
+            </select>
+          </Field>
+          <Field id="desk-source" label="Source">
+            <select id="desk-source" name="source" defaultValue={filters.source ?? ''}>
+              <option value="">All</option>
+              <SourceOptions />
+            </select>
+          </Field>
+          <Field id="desk-from" label="From">
+            <input id="desk-from" name="from" type="date" defaultValue={filters.from} />
+          </Field>
+          <Field id="desk-to" label="To">
+            <input id="desk-to" name="to" type="date" defaultValue={filters.to} />
+          </Field>
+          <label className={styles.check}>
+            <input type="checkbox" name="unverified" value="1" defaultChecked={filters.unverified === '1'} /> Unverified phone
+          </label>
+          <div className={styles.actions}>
+            <button type="submit" className={actions.primary}>
+              Filter
+            </button>
+            <Link href="/admin/orders" className={actions.secondary}>
+              Clear
+            </Link>
+            <a href={`/api/admin/orders/export${deskSearch(withoutPage)}`} className={actions.secondary} download>
+              Export CSV
+            </a>
+          </div>
+        </form>
+      </details>
     </>
   );
 }

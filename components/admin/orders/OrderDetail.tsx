@@ -2,9 +2,14 @@ import Link from 'next/link';
 import { formatDateTime } from '@/lib/format';
 import { sourceLabel } from '@/lib/order-source';
 import { editRefusal } from '@/lib/order-edit';
-import type { DeskOrder } from '@/lib/types/order-desk';
+import { lineName } from '@/lib/cart';
+import { exchangeDue, parcelPieces } from '@/lib/order-returns';
+import { ORDER_STATUS } from '@/lib/order-status';
+import type { DeskOrder, ExchangeChoice } from '@/lib/types/order-desk';
 import { AddressLines } from './AddressLines';
 import { CourierParcel } from './CourierParcel';
+import { Exchange } from './Exchange';
+import { KeptForm } from './KeptForm';
 import { HistoryList } from '../history/HistoryList';
 import { NoteForm } from './NoteForm';
 import { OrderItems } from './OrderItems';
@@ -33,8 +38,28 @@ function CustomerRecord({ customer }: { customer: DeskOrder['customer'] }) {
 }
 
 /** One order for the staff: what to pack, where it goes, what to collect, who the customer is, what was done. */
-export function OrderDetail({ order, couriers, owner }: { order: DeskOrder; couriers: string[]; owner: boolean }) {
-  const { address, customer } = order;
+export function OrderDetail({
+  order,
+  couriers,
+  owner,
+  exchangeChoices,
+}: {
+  order: DeskOrder;
+  couriers: string[];
+  owner: boolean;
+  /** the lines a delivered order may exchange now */
+  exchangeChoices: ExchangeChoice[];
+}) {
+  const { address, customer, total, charge, discount } = order;
+  const lines = order.items.map((item) => ({
+    id: item.id,
+    name: lineName({ title_en: item.title_en, attribute_pick: item.pick }),
+    quantity: item.quantity,
+    price: item.price,
+  }));
+  const partial = order.status === ORDER_STATUS.partialDelivered;
+  const keptUnsaid = partial && order.items.every((item) => item.kept === null);
+  const sum = (count: (item: DeskOrder['items'][number]) => number) => order.items.reduce((n, item) => n + count(item), 0);
   return (
     <>
       <PageTitle
@@ -67,15 +92,26 @@ export function OrderDetail({ order, couriers, owner }: { order: DeskOrder; cour
             key={String(order.status)}
             orderNo={order.order_no}
             status={order.status}
-            order={{ total: order.total, pieces: order.pieces, email: Boolean(address?.email) }}
+            order={{ total, charge, discount, pieces: order.pieces, email: Boolean(address?.email), lines }}
           />
           {owner && order.reopen_until && <ReopenButton orderNo={order.order_no} until={order.reopen_until} />}
+          {keptUnsaid && (
+            <KeptForm orderNo={order.order_no} lines={lines} order={{ charge, discount }} reported={order.collected} />
+          )}
           <CourierParcel
             orderNo={order.order_no}
             status={order.status}
             shipment={order.shipment}
             couriers={couriers}
             restockedAt={order.restocked_at}
+            comingBack={keptUnsaid ? 0 : sum((item) => parcelPieces(order.status, item))}
+          />
+          <Exchange
+            orderNo={order.order_no}
+            choices={exchangeChoices}
+            exchangeOf={order.exchange_of}
+            exchangedFor={order.exchanged_for}
+            due={sum((item) => exchangeDue(order.status, order.restocked_at !== null, item))}
           />
         </Panel>
         <Panel data-area="delivery" id="order-address-title" title="Delivery">

@@ -1,9 +1,19 @@
 import { MediaImage } from '@/components/ui/MediaImage';
 import { formatPrice } from '@/lib/format';
-import type { DeskOrder } from '@/lib/types/order-desk';
+import type { DeskOrder, DeskOrderItem } from '@/lib/types/order-desk';
 import styles from '../ui/Table.module.scss';
 
-/** An order's lines: picture (left out on the packing slip), title, size, colour, count, price. */
+/** What became of a line's pieces after it went out: kept, exchanged, back in stock. */
+const afterwards = ({ quantity, kept, exchanged, restocked }: DeskOrderItem) =>
+  [
+    kept !== null && `Kept ${kept} of ${quantity}`,
+    exchanged && `${exchanged} exchanged`,
+    restocked && `${restocked} back in stock`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** An order's lines: picture (left out on the packing slip), title and what became of it, size, colour, count, price. */
 export function OrderItems({ items, pictures = true }: { items: DeskOrder['items']; pictures?: boolean }) {
   return (
     <table className={styles.table}>
@@ -31,7 +41,10 @@ export function OrderItems({ items, pictures = true }: { items: DeskOrder['items
                 <MediaImage file={item.image} alt="" width={48} height={60} />
               </td>
             )}
-            <td>{item.title_en}</td>
+            <td>
+              {item.title_en}
+              {afterwards(item) && <small className={styles.note}>{afterwards(item)}</small>}
+            </td>
             <td data-label="Size">{item.pick.size?.title ?? '–'}</td>
             <td data-label="Colour">{item.pick.color?.title ?? '–'}</td>
             <td data-label="Count">{item.quantity}</td>

@@ -10,9 +10,11 @@ export function OrderTotals({ order }: { order: DeskOrder }) {
       <dd>{formatPrice(order.subtotal)}</dd>
       <dt>Delivery charge</dt>
       <dd>{formatPrice(order.charge)}</dd>
-      {order.promo_code && (
+      {order.discount > order.staff_discount && (
         <>
-          <dt>Promo code {order.promo_code}</dt>
+          <dt>
+            {order.promo_code ? `Promo code ${order.promo_code}` : order.exchange_of ? 'Exchange: pieces covered' : 'Discount'}
+          </dt>
           <dd>− {formatPrice(order.discount - order.staff_discount)}</dd>
         </>
       )}

@@ -7,7 +7,17 @@ import { StatusForm } from './StatusForm';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 
-const facts = { total: 2450, pieces: 2, email: true };
+const facts = {
+  total: 2450,
+  charge: 100,
+  discount: 50,
+  pieces: 3,
+  email: true,
+  lines: [
+    { id: 11, name: 'Cherie Bra (size 34B, Rose)', quantity: 2, price: 800 },
+    { id: 12, name: 'Cherie Bra (size 36B, Rose)', quantity: 1, price: 800 },
+  ],
+};
 
 const offered = (select: HTMLElement) =>
   within(select)
@@ -64,7 +74,7 @@ describe('the desk’s Status control', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
     const question = screen.getByRole('alertdialog');
     expect(question).toHaveTextContent('Cancel order LI12345678?');
-    expect(question).toHaveTextContent('The customer is e-mailed that her order is cancelled, and 2 pieces go back to stock.');
+    expect(question).toHaveTextContent('The customer is e-mailed that her order is cancelled, and 3 pieces go back to stock.');
     expect(sent).not.toHaveBeenCalled();
     // A mis-tap is stopped: keeping it sends nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Keep it Processing' }));
@@ -77,6 +87,36 @@ describe('the desk’s Status control', () => {
       from: ORDER_STATUS.processing,
       to: ORDER_STATUS.canceled,
       reason: 'fake',
+    });
+  });
+
+  it('asks what a partial delivery’s customer kept, and proposes the cash from it until staff type their own', async () => {
+    const sent = jest.fn(async (_path: string, _init: RequestInit) =>
+      Response.json({ msg: 'The order is now Partial Delivered' }, { status: 200 }),
+    );
+    global.fetch = sent as unknown as typeof fetch;
+    render(<StatusForm orderNo="LI12345678" status={ORDER_STATUS.onTheWay} order={facts} />);
+    expect(screen.queryByLabelText('Cash collected (BDT)')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: String(ORDER_STATUS.partialDelivered) } });
+    const cash = screen.getByLabelText('Cash collected (BDT)');
+    expect(cash).toHaveValue(2450);
+    fireEvent.change(screen.getByLabelText('Cherie Bra (size 36B, Rose): kept of 1'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Cherie Bra (size 34B, Rose): kept of 2'), { target: { value: '1' } });
+    expect(cash).toHaveValue(800 + 100 - 50);
+    fireEvent.change(cash, { target: { value: '800' } });
+    fireEvent.change(screen.getByLabelText('Cherie Bra (size 34B, Rose): kept of 2'), { target: { value: '2' } });
+    expect(cash).toHaveValue(800);
+    fireEvent.change(screen.getByLabelText('Cherie Bra (size 34B, Rose): kept of 2'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(sent.mock.calls[0][1].body))).toEqual({
+      from: ORDER_STATUS.onTheWay,
+      to: ORDER_STATUS.partialDelivered,
+      kept: [
+        { item: 11, count: 1 },
+        { item: 12, count: 0 },
+      ],
+      collected: 800,
     });
   });
 

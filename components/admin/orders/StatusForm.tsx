@@ -14,6 +14,7 @@ import {
 import { statusParam } from '@/lib/desk/order-desk-url';
 import { FormOutcome } from '../ui/FormOutcome';
 import { StatusOptions } from './StatusOptions';
+import { KeptPieces, readKept, type KeptLine } from './KeptPieces';
 import { useAdminAction } from '../ui/useAdminAction';
 import { Field } from '../ui/Field';
 import actions from '../ui/Actions.module.scss';
@@ -22,12 +23,15 @@ import styles from './StatusForm.module.scss';
 
 const fromParam = (value: string): OrderStatus => (value === 'pending' ? null : (Number(value) as OrderStatus));
 
-/** What the order holds, for a confirmation to say what a final move does to it. */
+/** What the order holds, for a confirmation to say what a final move does to it and a partial delivery to ask. */
 interface OrderFacts {
   total: number;
+  charge: number;
+  discount: number;
   pieces: number;
   /** whether the customer has an e-mail address to be written to */
   email: boolean;
+  lines: KeptLine[];
 }
 
 /** What a final move will do, said before it is made: who is told, what goes back to stock, what counts as cash. */
@@ -42,8 +46,9 @@ function consequences(to: OrderStatus, { total, pieces, email }: OrderFacts): st
 
 /**
  * Moves the order to another status: it offers only the moves the pipeline allows from the status this page shows
- * (lib/order-status), and none from a final one. A cancellation or a hold asks why; a final move (a cancellation,
- * Delivered) asks to be confirmed, naming what will happen. It sends the status this page showed: when someone
+ * (lib/order-status), and none from a final one. A cancellation or a hold asks why; a partial delivery asks what the
+ * customer kept and the cash taken; a final move (a cancellation, Delivered) asks to be confirmed, naming what will
+ * happen. It sends the status this page showed: when someone
  * changed the order meanwhile, the server refuses and says what it is now.
  */
 export function StatusForm({ orderNo, status, order }: { orderNo: string; status: OrderStatus; order: OrderFacts }) {
@@ -65,6 +70,7 @@ export function StatusForm({ orderNo, status, order }: { orderNo: string; status
         reason: data.get('reason'),
         ...(reason === 'other' && { reason_text: data.get('reason_text') }),
       }),
+      ...(chosen === ORDER_STATUS.partialDelivered && readKept(data, order.lines)),
     });
   }
 
@@ -117,6 +123,7 @@ export function StatusForm({ orderNo, status, order }: { orderNo: string; status
           <input id="status-reason-text" name="reason_text" required maxLength={200} />
         </Field>
       )}
+      {chosen === ORDER_STATUS.partialDelivered && <KeptPieces lines={order.lines} order={order} reported={null} />}
       {confirming ? (
         <div
           className={styles.confirm}

@@ -27,9 +27,10 @@ const values: SettingsDraft = {
   tiers: [],
   order_code: 'new',
   sms_language: 'en',
+  exchange_charge: true,
 };
 
-describe('the settings form’s order code and SMS language', () => {
+describe('the settings form’s order code, SMS language and exchange charge', () => {
   it('shows the saved choices by their words and sends the ones picked', async () => {
     const send = jest.fn(async (_path: string, _init: RequestInit) =>
       Response.json({ status: 'success', msg: 'Settings saved' }),
@@ -52,9 +53,14 @@ describe('the settings form’s order code and SMS language', () => {
 
     await userEvent.selectOptions(code, 'Always');
     await userEvent.selectOptions(language, 'Bangla');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Charge delivery on exchanges' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(String(send.mock.calls[0][1].body))).toMatchObject({ order_code: 'always', sms_language: 'bn' });
+    expect(JSON.parse(String(send.mock.calls[0][1].body))).toMatchObject({
+      order_code: 'always',
+      sms_language: 'bn',
+      exchange_charge: false,
+    });
   });
 });
 

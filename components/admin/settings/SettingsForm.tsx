@@ -28,12 +28,15 @@ type Tier = { greater_value: number | null; charge: number | null };
 const suburbNames = (districts: boolean) =>
   DHAKA_SUBURBS.filter((suburb) => suburb.district === districts).map((suburb) => suburb.name);
 
-/** The store's name, contact, social links, delivery charges, order codes and SMS language, as the owner edits them. */
+/**
+ * The store's name, contact, social links, delivery charges, order codes, SMS language and whether exchanges pay their
+ * delivery, as the owner edits them.
+ */
 export function SettingsForm({ values }: { values: SettingsDraft }) {
   const [status, setStatus] = useState(values.shipping_status);
   const [tiers, setTiers] = useState<Tier[]>(values.tiers);
   const [suburbs, setSuburbs] = useState(values.suburbs_charge !== null);
-  const { formRef, save, field, fieldId, problems, outcome, pending } = useFieldForm(
+  const { formRef, save, field, check, fieldId, problems, outcome, pending } = useFieldForm(
     'settings',
     SETTINGS_FIELDS,
     settingsFormProblems,
@@ -41,7 +44,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { text, number } = readForm<SettingsField>(event.currentTarget);
+    const { text, number, data } = readForm<SettingsField>(event.currentTarget);
     await save('settings', {
       ...Object.fromEntries(
         (['store_name', 'company_name', 'email', 'phone', 'address', 'website', ...SOCIAL_NETWORKS] as const).map((name) => [
@@ -60,6 +63,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
       tiers,
       order_code: text('order_code'),
       sms_language: text('sms_language'),
+      exchange_charge: data.get('exchange_charge') === 'on',
     });
   }
 
@@ -224,6 +228,10 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
           'Checkout texts the customer a code and takes her cash-on-delivery order once she types it. New customers: no order yet, cancelled ones aside',
         )}
         {select('sms_language', SMS_LANGUAGES, 'The language of the SMS customers get')}
+        {check('exchange_charge', values.exchange_charge)}
+        <p className={fields.hint}>
+          An exchange&apos;s new pieces are covered by the ones sent back; ticked, the customer pays its delivery charge.
+        </p>
       </fieldset>
       <button type="submit" className={actions.primary} disabled={pending}>
         Save settings

@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { onlyLeft, stockKey, type StockMap } from '../../stock';
+import { lineName } from '../../cart';
 import type { z } from 'zod';
-import type { CartLine } from '../../types/cart';
+import type { AttributePick, CartLine } from '../../types/cart';
 import { BACK_IN_STOCK_MESSAGES, type backInStockSchema } from '../../validation/back-in-stock';
 import type { StaffMember } from '../../types/staff';
 import { gridKeys, type StockCell, type StockGrid } from '../../types/stock-grid';
@@ -23,13 +24,6 @@ const variantOf = (line: StockLine) => ({
   sizeId: line.attribute_pick.size?.id ?? 0,
   colorId: line.attribute_pick.color?.id ?? 0,
 });
-
-/** "Cherie Lace Balconette Bra (size 34B, Rose)": what a shopper picked, by name. */
-export function lineName(line: StockLine): string {
-  const { size, color } = line.attribute_pick;
-  const pick = [size && `size ${size.title}`, color?.title].filter(Boolean).join(', ');
-  return pick ? `${line.title_en} (${pick})` : line.title_en;
-}
 
 /** Takes one line's pieces with one conditional update, or refuses naming it; says whether its pair is now sold out. */
 async function takeLine(
@@ -104,27 +98,41 @@ export async function moveStock(
   return { soldOut };
 }
 
+/** Pieces going back to stock: of which product (none when it was deleted), size and colour, and how many. */
+interface PiecesBack {
+  productId: number | null;
+  attributePick: AttributePick;
+  count: number;
+}
+
 /**
- * Gives an order's pieces back to stock, in the transaction that cancels it (a cancelled order is final, so this
- * happens once), and tells the shoppers waiting for them. A size or colour the product no longer offers has no row
- * and gets nothing back.
+ * Puts pieces back in stock, in the transaction of what brought them back (a cancellation, a parcel or an exchange
+ * back), and tells the shoppers waiting for them. Rows are updated in one fixed order, as takeStock takes them. A size
+ * or colour the product no longer offers has no row and gets nothing back.
  */
+export async function giveBackPieces(tx: Db, pieces: PiecesBack[]): Promise<void> {
+  const back = pieces
+    .flatMap(({ productId, attributePick, count }) =>
+      productId === null || count <= 0
+        ? []
+        : [{ productId, count, sizeId: attributePick.size?.id ?? 0, colorId: attributePick.color?.id ?? 0 }],
+    )
+    .sort((a, b) => a.productId - b.productId || a.sizeId - b.sizeId || a.colorId - b.colorId);
+  for (const { productId, count, sizeId, colorId } of back) {
+    await tx
+      .update(stock)
+      .set({ quantity: sql`${stock.quantity} + ${count}` })
+      .where(and(eq(stock.productId, productId), eq(stock.sizeId, sizeId), eq(stock.colorId, colorId)));
+  }
+  await tellBackInStock(tx, [...new Set(back.map((piece) => piece.productId))]);
+}
+
+/** Gives all of an order's pieces back to stock, in the transaction that cancels it (a cancelled order is final, so once). */
 export async function giveBackStock(tx: Db, orderId: number): Promise<void> {
-  await tx.execute(sql`
-    update ${stock} s set quantity = s.quantity + r.quantity
-    from (
-      select product_id,
-        coalesce((attribute_pick->'size'->>'id')::int, 0) as size_id,
-        coalesce((attribute_pick->'color'->>'id')::int, 0) as color_id,
-        sum(quantity)::int as quantity
-      from ${orderItems} where order_id = ${orderId}
-      group by 1, 2, 3
-    ) r
-    where s.product_id = r.product_id and s.size_id = r.size_id and s.color_id = r.color_id`);
-  const lines = await tx.selectDistinct({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  await tellBackInStock(
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  await giveBackPieces(
     tx,
-    lines.flatMap((line) => line.id ?? []),
+    items.map((item) => ({ productId: item.productId, attributePick: item.attributePick, count: item.quantity })),
   );
 }
 

@@ -23,8 +23,8 @@ export function thisMonth(now = new Date()): { from: string; to: string } {
 
 /**
  * One courier's money over a period of Dhaka days, both included:
- * - the parcels it delivered (in full or in part) in the period, with the cash they were to collect and the cash it
- *   reports as collected;
+ * - the parcels it delivered (in full or in part) in the period, with the cash they were to collect (of a partial
+ *   delivery, the cash the shop recorded as collected) and the cash it reports as collected;
  * - its delivery fees on them, and its return fees on the parcels that came back in the period;
  * - what it therefore owes, what it paid out (its own payments, or the owner's entries), and the difference;
  * - every parcel of the period, those that explain a difference first (collected short, not reported, returned).
@@ -47,7 +47,8 @@ export async function reconcile(db: Db, actor: StaffMember, query: Reconciliatio
         deliveredAt: orders.deliveredAt,
         returnedAt: shipments.returnedAt,
         consignmentId: shipments.consignmentId,
-        expected: shipments.codAmount,
+        codAmount: shipments.codAmount,
+        recorded: orders.collected,
         reported: shipments.collected,
         deliveryFee: shipments.deliveryFee,
         returnFee: shipments.returnFee,
@@ -71,7 +72,9 @@ export async function reconcile(db: Db, actor: StaffMember, query: Reconciliatio
   ]);
   const lines: ReconciliationLine[] = rows.map((row) => {
     const returned = row.status === ORDER_STATUS.returned;
-    const expected = returned ? 0 : row.expected;
+    // A partial delivery was to collect what the shop recorded as collected for the pieces kept, not the whole.
+    const partial = row.status === ORDER_STATUS.partialDelivered && row.recorded !== null;
+    const expected = returned ? 0 : partial ? row.recorded! : row.codAmount;
     const cash = returned
       ? 'Returned: nothing collected'
       : row.reported === null

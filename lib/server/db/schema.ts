@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CURRENCY } from '../../format';
 import type { AttributePick } from '../../types/cart';
@@ -65,6 +66,8 @@ export const storeSettings = pgTable('store_settings', {
   orderCode: text('order_code').notNull().default('off'),
   /** the language of the customers' SMS: 'en' or 'bn' */
   smsLanguage: text('sms_language').notNull().default('en'),
+  /** whether an exchange's new order charges its delivery (the pieces themselves are covered either way) */
+  exchangeCharge: boolean('exchange_charge').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -441,6 +444,8 @@ export const orders = pgTable(
     restockedAt: timestamp('restocked_at', { withTimezone: true }),
     /** counts the desk's edits of its lines, address and money: an edit from an older one is refused */
     version: integer('version').notNull().default(0),
+    /** an exchange's new order: the delivered order whose pieces it replaces (one exchange an order) */
+    exchangeOf: integer('exchange_of').references((): AnyPgColumn => orders.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -450,6 +455,7 @@ export const orders = pgTable(
     // The order desk: newest first, all or by status (a pending order's status is null).
     index('orders_newest_idx').on(t.createdAt, t.id),
     index('orders_status_idx').on(t.status, t.createdAt, t.id),
+    uniqueIndex('orders_exchange_of_idx').on(t.exchangeOf),
   ],
 );
 
@@ -469,6 +475,12 @@ export const orderItems = pgTable(
     mrp: integer('mrp'),
     quantity: integer('quantity').notNull(),
     attributePick: jsonb('attribute_pick').$type<AttributePick>().notNull().default({ size: null, color: null }),
+    /** of a Partial Delivered order: the pieces the customer kept (null until staff say) */
+    kept: integer('kept'),
+    /** the pieces the customer sent back for an exchange */
+    exchanged: integer('exchanged').notNull().default(0),
+    /** the pieces put back in stock after the order went out: a parcel back, exchanged pieces back */
+    restocked: integer('restocked').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -34,6 +34,10 @@ const smsFacts = ({ order, settings }: Facts) => ({
   total: order.total,
 });
 
+/** What a discount is: a coupon's, an exchange's (the pieces sent back cover the new ones), or the shop's own. */
+const discountName = (order: Facts['order']) =>
+  order.promoCode ? `Coupon (${order.promoCode})` : order.exchangeOf ? 'Exchange: pieces covered' : 'Discount';
+
 /**
  * The lines, the money and where it goes: what both the customer's and the owner's e-mail show. A cancelled order's
  * total is no longer to be paid, so it is not called so.
@@ -43,7 +47,7 @@ function orderBlocks({ order, items, address }: Facts): Block[] {
     ['Subtotal', formatPrice(order.subtotal)],
     ['Shipping', order.charge ? formatPrice(order.charge) : 'Free'],
     ...(order.discount > order.staffDiscount
-      ? [[`Coupon (${order.promoCode})`, `-${formatPrice(order.discount - order.staffDiscount)}`] as [string, string]]
+      ? [[discountName(order), `-${formatPrice(order.discount - order.staffDiscount)}`] as [string, string]]
       : []),
     ...(order.staffDiscount ? [['Discount', `-${formatPrice(order.staffDiscount)}`] as [string, string]] : []),
     [isCancellation(order.status) ? 'Order total' : 'Total to pay in cash', formatPrice(order.total)],

@@ -6,6 +6,7 @@ import {
   isCancellation,
   needsReason,
   OPEN_STATUSES,
+  ORDER_STATUS,
   REOPEN_WITHIN_MS,
   STATUS_ORDER,
   STATUS_REASONS,
@@ -27,6 +28,7 @@ import type { OrderSource } from '../../order-source';
 import { pageOf } from '../db/pagination';
 import { dhakaDate, dhakaDay } from '../../dhaka-day';
 import { afterMove, moveOrder, reopenMove } from './move';
+import { recordKept } from './returns';
 import { assertOwner } from '../roles';
 import { productsChanged } from '../changes';
 import { orderSlugs, takeStock } from '../catalog';
@@ -159,7 +161,13 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
     eq(orders.userId, order.userId),
     sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from ${orders} o where o.id = ${order.id})`,
   );
-  const [items, [address], [customer], earlier, cancelled, history, [shipment]] = await Promise.all([
+  const exchangeNo = (where: SQL) =>
+    db
+      .select({ no: orders.orderNo })
+      .from(orders)
+      .where(where)
+      .then(([row]) => row?.no ?? null);
+  const [items, [address], [customer], earlier, cancelled, history, [shipment], exchangeOf, exchangedFor] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id),
     db.select().from(orderAddresses).where(eq(orderAddresses.orderId, order.id)),
     db
@@ -170,6 +178,8 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
     db.$count(orders, and(earlierOrders, inArray(orders.status, CANCELED_STATUSES))),
     listHistory(db, { subject: 'order', subjectId: order.id }),
     db.select().from(shipments).where(eq(shipments.orderId, order.id)),
+    order.exchangeOf === null ? null : exchangeNo(eq(orders.id, order.exchangeOf)),
+    exchangeNo(eq(orders.exchangeOf, order.id)),
   ]);
   return {
     id: order.id,
@@ -187,13 +197,19 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
     staff_discount: order.staffDiscount,
     promo_code: order.promoCode,
     total: order.total,
+    collected: order.collected,
     items: items.map((item) => ({
+      id: item.id,
+      product_id: item.productId,
       image: item.image,
       title_en: item.titleEn,
       slug: item.slug,
       pick: item.attributePick,
       quantity: item.quantity,
       price: item.price,
+      kept: item.kept,
+      exchanged: item.exchanged,
+      restocked: item.restocked,
     })),
     address: address
       ? {
@@ -226,6 +242,8 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
         }
       : null,
     restocked_at: order.restockedAt?.toISOString() ?? null,
+    exchange_of: exchangeOf,
+    exchanged_for: exchangedFor,
     reopen_until: reopenUntil(order.status as OrderStatus, history.data),
     pieces: items.reduce((sum, item) => sum + item.quantity, 0),
   };
@@ -244,15 +262,20 @@ function reopenUntil(
 
 /**
  * Moves an order along the pipeline for a staff member, from the status she saw (moveOrder: of two people changing
- * one order at once, one wins and the other is told what it is now). A cancellation or a hold says why.
+ * one order at once, one wins and the other is told what it is now). A cancellation or a hold says why; a partial
+ * delivery says what the customer kept and the cash the rider took.
  */
 export async function changeStatus(db: Db, actor: StaffMember, orderNo: string, change: StatusChange): Promise<OrderStatus> {
-  const { from, to, reason, reason_text } = change;
+  const { from, to, reason, reason_text, kept, collected } = change;
   if (needsReason(to) && !reason) throw new DomainError('invalid', `Say why the order is ${statusLabel(to)}`, 'reason');
   const why = reason && (reason === 'other' ? reason_text : STATUS_REASONS[reason]);
-  const made = await db.transaction(async (tx) =>
-    moveOrder(tx, await findOrder(tx, orderNo), { from, to }, { staffId: actor.id }, { reason: why }),
-  );
+  const partial = to === ORDER_STATUS.partialDelivered && kept && collected !== undefined && { kept, collected };
+  const made = await db.transaction(async (tx) => {
+    const order = await findOrder(tx, orderNo);
+    const moved = await moveOrder(tx, order, { from, to }, { staffId: actor.id }, { reason: why, ...(partial && { collected }) });
+    if (partial) await recordKept(tx, actor, order, partial);
+    return moved;
+  });
   await afterMove(db, made);
   return made.to;
 }

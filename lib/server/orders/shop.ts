@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DELIVERY_DAYS } from '../../bangladesh';
 import { checkoutTotal, districtArea, orderShippingCharge } from '../../cart';
@@ -47,7 +47,8 @@ export function deliveryWindow(district: string, from = new Date()): string {
   return `${day(from, first)} – ${day(from, last)}`;
 }
 
-const newOrderNo = () => `LI${randomInt(10_000_000, 100_000_000)}`;
+/** A new order number: LI and eight digits (the unique index refuses a repeat). */
+export const newOrderNo = () => `LI${randomInt(10_000_000, 100_000_000)}`;
 
 export type PlacedOrder = Omit<PlacedOrderResponse, 'status' | 'msg'>;
 
@@ -272,7 +273,8 @@ export async function listOrders(db: Db, userId: number, page: number): Promise<
     db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
   ]);
   const ids = rows.map((o) => o.id);
-  const [items, addresses, parcels] = ids.length
+  const linked = rows.flatMap((o) => o.exchangeOf ?? []);
+  const [items, addresses, parcels, exchanges] = ids.length
     ? await Promise.all([
         db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
         db.select().from(orderAddresses).where(inArray(orderAddresses.orderId, ids)),
@@ -280,8 +282,13 @@ export async function listOrders(db: Db, userId: number, page: number): Promise<
           .select()
           .from(shipments)
           .where(and(inArray(shipments.orderId, ids), eq(shipments.state, 'booked'))),
+        // The orders an exchange links these to: the ones they replace pieces of, and their own exchanges.
+        db
+          .select({ id: orders.id, orderNo: orders.orderNo, exchangeOf: orders.exchangeOf })
+          .from(orders)
+          .where(or(inArray(orders.exchangeOf, ids), linked.length ? inArray(orders.id, linked) : undefined)),
       ])
-    : [[], [], []];
+    : [[], [], [], []];
   const data = rows.map((order): OrderView => {
     const address = addresses.find((a) => a.orderId === order.id);
     const parcel = parcels.find((p) => p.orderId === order.id);
@@ -309,6 +316,8 @@ export async function listOrders(db: Db, userId: number, page: number): Promise<
           }
         : null,
       parcel: parcel ? { courier: parcel.courier, tracking_url: parcel.trackingUrl, tracking_code: parcel.trackingCode } : null,
+      exchange_of: exchanges.find((o) => o.id === order.exchangeOf)?.orderNo ?? null,
+      exchanged_for: exchanges.find((o) => o.exchangeOf === order.id)?.orderNo ?? null,
     };
   });
   return pageOf(data, { page, perPage: ORDER_PAGE_SIZE, total });

@@ -43,6 +43,7 @@ function draftOf(row: SettingsRow): SettingsDraft {
     tiers: row.customRate,
     order_code: known(ORDER_CODE_CHOICES, row.orderCode, 'off'),
     sms_language: known(SMS_LANGUAGES, row.smsLanguage, 'en'),
+    exchange_charge: row.exchangeCharge,
   };
 }
 
@@ -54,13 +55,14 @@ export async function getSettingsForm(db: Db, actor: StaffMember): Promise<Setti
 
 /** The settings as people read them, for the history (a choice by the words the form shows). */
 function described(draft: SettingsDraft): Record<string, unknown> {
-  const { tiers, order_code, sms_language, suburbs_charge, ...fields } = draft;
+  const { tiers, order_code, sms_language, suburbs_charge, exchange_charge, ...fields } = draft;
   return {
     ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [SETTINGS_FIELDS[key as keyof typeof fields], value])),
     [SETTINGS_FIELDS.suburbs_charge]: suburbs_charge ?? 'Off',
     [SETTINGS_FIELDS.tiers]: tiers.map((tier) => `from ${tier.greater_value}: ${tier.charge}`).join(', ') || null,
     [SETTINGS_FIELDS.order_code]: ORDER_CODE_CHOICES[order_code],
     [SETTINGS_FIELDS.sms_language]: SMS_LANGUAGES[sms_language],
+    [SETTINGS_FIELDS.exchange_charge]: exchange_charge ? 'Yes' : 'No',
   };
 }
 
@@ -99,6 +101,7 @@ export async function saveSettings(db: Db, actor: StaffMember, draft: SettingsDr
         customRate: [...draft.tiers].sort((a, b) => a.greater_value - b.greater_value),
         orderCode: draft.order_code,
         smsLanguage: draft.sms_language,
+        exchangeCharge: draft.exchange_charge,
         updatedAt: new Date(),
       })
       .where(eq(storeSettings.id, row.id));

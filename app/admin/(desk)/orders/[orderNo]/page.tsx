@@ -4,6 +4,8 @@ import { OrderDetail } from '@/components/admin/orders/OrderDetail';
 import { deskOrderPage } from '@/lib/server/routes/desk-order-page';
 import type { OrderContext } from '@/lib/server/orders/number';
 import { couriersReady } from '@/lib/server/couriers';
+import { getDb } from '@/lib/server/db';
+import { exchangeChoices } from '@/lib/server/orders/exchange';
 
 export async function generateMetadata({ params }: OrderContext): Promise<Metadata> {
   return staffMetadata(async () => ({ title: `Order ${(await params).orderNo.toUpperCase()}` }));
@@ -11,6 +13,6 @@ export async function generateMetadata({ params }: OrderContext): Promise<Metada
 
 export default async function DeskOrderPage(context: OrderContext) {
   const order = await deskOrderPage(context);
-  const member = await currentStaff();
-  return <OrderDetail order={order} couriers={couriersReady()} owner={member?.role === 'owner'} />;
+  const [member, choices] = await Promise.all([currentStaff(), exchangeChoices(await getDb(), order.order_no)]);
+  return <OrderDetail order={order} couriers={couriersReady()} owner={member?.role === 'owner'} exchangeChoices={choices} />;
 }
