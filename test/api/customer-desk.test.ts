@@ -18,7 +18,7 @@ import { POST as cancel } from '@/app/api/public/order-status/route';
 import { ORDER_STATUS } from '@/lib/order-status';
 import { createSession, userForToken } from '@/lib/server/accounts/session';
 import { getDb } from '@/lib/server/db';
-import { blockedPhones, history, orders, sessions, users } from '@/lib/server/db/schema';
+import { blockedPhones, history, orderItems, orders, sessions, users } from '@/lib/server/db/schema';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
 import type { CustomerDetail, CustomerRow } from '@/lib/types/customer-desk';
 import type { DeskOrderRow } from '@/lib/types/order-desk';
@@ -50,8 +50,8 @@ const detail = async (cookie: string, id: number) =>
   (await get(customerPage, `/api/admin/customers/${id}`, cookie, { id: String(id) })).body as CustomerDetail;
 
 /** An order placed through the shop's API by the cookie's customer: its number and id. */
-async function ordered(cookie: string, extra: Record<string, unknown> = {}) {
-  const placed = await placeOrder(cookie, line, extra);
+async function ordered(cookie: string, extra: Record<string, unknown> = {}, lines = line) {
+  const placed = await placeOrder(cookie, lines, extra);
   expect(placed.status).toBe(201);
   const orderNo = placed.body.orderid as string;
   const [{ id, status }] = await (
@@ -138,13 +138,24 @@ describe('a customer’s page', () => {
     const { cookie } = await signedInStaff();
     const shopper = await signedInCustomer('Sadia Islam');
     const placed = [];
-    for (let i = 0; i < 5; i++) placed.push(await ordered(shopper.cookie, { contact: newPhone() }));
+    // The second has two pieces, so that she can keep one of them.
+    for (let i = 0; i < 5; i++)
+      placed.push(await ordered(shopper.cookie, { contact: newPhone() }, [{ ...line[0], count: i === 1 ? 2 : 1 }]));
     const [delivered, partial, returned, cancelled] = placed;
     const { processing, onTheWay } = ORDER_STATUS;
     await walk(cookie, delivered.orderNo, [processing, onTheWay, ORDER_STATUS.delivered]);
-    await walk(cookie, partial.orderNo, [processing, onTheWay, ORDER_STATUS.partialDelivered]);
-    // What the courier reported she paid for the pieces she kept.
-    await (await getDb()).update(orders).set({ collected: 300 }).where(eq(orders.id, partial.id));
+    await walk(cookie, partial.orderNo, [processing, onTheWay]);
+    const [item] = await (await getDb()).select().from(orderItems).where(eq(orderItems.orderId, partial.id));
+    // She kept one piece of two, and paid 300 for it.
+    const kept = {
+      ...statusChange(onTheWay, ORDER_STATUS.partialDelivered),
+      kept: [{ item: item.id, count: 1 }],
+      collected: 300,
+    };
+    const partly = await postJson(setStatus, `/api/admin/orders/${partial.orderNo}/status`, kept, cookie, {
+      orderNo: partial.orderNo,
+    });
+    expect(partly.status).toBe(200);
     await walk(cookie, returned.orderNo, [processing, onTheWay, ORDER_STATUS.returned]);
     await walk(cookie, cancelled.orderNo, [ORDER_STATUS.canceled]);
     const [deliveredRow] = await (await getDb()).select().from(orders).where(eq(orders.id, delivered.id));
