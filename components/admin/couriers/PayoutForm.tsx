@@ -7,6 +7,7 @@ import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
 import actions from '../ui/Actions.module.scss';
 import styles from './PayoutForm.module.scss';
+import { WholeInput } from '../ui/WholeInput';
 
 /** The owner records a payout a courier made (its date, bank or bKash reference and amount); Steadfast's can be fetched. */
 export function PayoutForm({ courier, canFetch }: { courier: string; canFetch: boolean }) {
@@ -34,7 +35,7 @@ export function PayoutForm({ courier, canFetch }: { courier: string; canFetch: b
         <input id="payout-reference" name="reference" maxLength={100} required placeholder="Bank or bKash reference" />
       </Field>
       <Field id="payout-amount" label="Amount (BDT)">
-        <input id="payout-amount" name="amount" type="number" inputMode="numeric" min={1} required />
+        <WholeInput id="payout-amount" name="amount" min={1} required />
       </Field>
       <div className={styles.actions}>
         <button type="submit" className={actions.primary} disabled={pending}>

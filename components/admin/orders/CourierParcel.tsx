@@ -12,6 +12,7 @@ import actions from '../ui/Actions.module.scss';
 import factsStyle from '../ui/Facts.module.scss';
 import fields from '../ui/Field.module.scss';
 import styles from './CourierParcel.module.scss';
+import { WholeInput } from '../ui/WholeInput';
 
 interface Props {
   orderNo: string;
@@ -167,16 +168,7 @@ export function CourierParcel({ orderNo, status, shipment, couriers, restockedAt
           <form method="post" className={styles.inline} onSubmit={confirmReturn}>
             <p className={fields.hint}>{piecesText(comingBack)} come back with the parcel.</p>
             <Field id="return-fee" label="Return fee (BDT)">
-              <input
-                id="return-fee"
-                name="return_fee"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={5000}
-                defaultValue={0}
-                required
-              />
+              <WholeInput id="return-fee" name="return_fee" max={5000} defaultValue={0} required />
             </Field>
             <button type="submit" className={actions.primary} disabled={pending}>
               Parcel is back: restock

@@ -11,6 +11,7 @@ import actions from '../ui/Actions.module.scss';
 import fields from '../ui/Field.module.scss';
 import form from '@/components/ui/Form.module.scss';
 import styles from './Exchange.module.scss';
+import { WholeInput } from '../ui/WholeInput';
 
 interface Props {
   orderNo: string;
@@ -98,11 +99,9 @@ export function Exchange({ orderNo, choices, exchangeOf, exchangedFor, due }: Pr
                   <input type="checkbox" name={`swap-${choice.item}`} /> Exchange
                 </label>
                 <Field id={`count-${choice.item}`} label={`Pieces (of ${choice.pieces})`}>
-                  <input
+                  <WholeInput
                     id={`count-${choice.item}`}
                     name={`count-${choice.item}`}
-                    type="number"
-                    inputMode="numeric"
                     min={1}
                     max={choice.pieces}
                     defaultValue={1}

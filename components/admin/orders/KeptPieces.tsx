@@ -5,6 +5,7 @@ import { keptCash } from '@/lib/order-returns';
 import { Field } from '../ui/Field';
 import fields from '../ui/Field.module.scss';
 import styles from './KeptPieces.module.scss';
+import { WholeInput } from '../ui/WholeInput';
 
 /** A line of the order as the question of what was kept names it. */
 export interface KeptLine {
@@ -47,12 +48,9 @@ export function KeptPieces({ lines, order, reported }: Props) {
       <legend>What the customer kept</legend>
       {lines.map((line, i) => (
         <Field key={line.id} id={`kept-${line.id}`} label={`${line.name}: kept of ${line.quantity}`}>
-          <input
+          <WholeInput
             id={`kept-${line.id}`}
             name={`kept-${line.id}`}
-            type="number"
-            inputMode="numeric"
-            min={0}
             max={line.quantity}
             required
             value={kept[i]}
@@ -64,12 +62,9 @@ export function KeptPieces({ lines, order, reported }: Props) {
         </Field>
       ))}
       <Field id="kept-collected" label="Cash collected (BDT)">
-        <input
+        <WholeInput
           id="kept-collected"
           name="collected"
-          type="number"
-          inputMode="numeric"
-          min={0}
           required
           value={typed ?? proposed}
           onChange={(event) => setTyped(event.currentTarget.value)}

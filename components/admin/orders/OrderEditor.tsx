@@ -22,6 +22,8 @@ import fields from '../ui/Field.module.scss';
 import table from '../ui/Table.module.scss';
 import totals from './OrderTotals.module.scss';
 import styles from './OrderEditor.module.scss';
+import { WholeInput } from '../ui/WholeInput';
+import { LinesHead } from './LinesHead';
 
 /** How long the editor waits after a change before it asks the server for the new total. */
 const PREVIEW_AFTER_MS = 400;
@@ -133,11 +135,17 @@ export function OrderEditor({ draft }: { draft: OrderDraft }) {
   const priced = preview?.ok && preview.body === asked ? (preview.answer as OrderEditOutcome) : null;
   const problem = refused ?? (preview && !preview.ok ? preview.answer : null);
   const errorOf = (field: string) => (problem?.field === field ? problem.msg : undefined);
-  const set = (field: keyof typeof values) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setRefused(null);
-    setValues((now) => ({ ...now, [field]: value }));
-  };
+  /** A delivery or money field's own props: its id (the one its Field names), name, value and change. */
+  const bind = (field: keyof typeof values) => ({
+    id: `edit-${field.replaceAll('_', '-')}`,
+    name: field,
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setRefused(null);
+      setValues((now) => ({ ...now, [field]: value }));
+    },
+  });
   const change = (key: number, update: Partial<Line>) => {
     setRefused(null);
     setLines((now) => now.map((line) => (line.key === key ? { ...line, ...update } : line)));
@@ -183,22 +191,7 @@ export function OrderEditor({ draft }: { draft: OrderDraft }) {
     <form ref={formRef} method="post" className={styles.editor} onSubmit={save} noValidate>
       <Panel data-area="items" id="edit-items-title" title="Items">
         <table className={table.table}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className={table.hidden}>Picture</span>
-              </th>
-              <th scope="col">Item</th>
-              <th scope="col">Size and colour</th>
-              <th scope="col">Count</th>
-              <th scope="col" className={table.money}>
-                Price
-              </th>
-              <th scope="col">
-                <span className={table.hidden}>Remove</span>
-              </th>
-            </tr>
-          </thead>
+          <LinesHead picture />
           <tbody>
             {lines.map((line, index) => {
               const price = priceOf(line);
@@ -224,14 +217,11 @@ export function OrderEditor({ draft }: { draft: OrderDraft }) {
                     )}
                   </td>
                   <td data-label="Count">
-                    <input
+                    <WholeInput
                       className={styles.count}
-                      type="number"
                       name={`line-${index}-count`}
-                      inputMode="numeric"
                       min={1}
                       max={999}
-                      step={1}
                       aria-label={`Count of ${line.title_en}`}
                       value={line.count || ''}
                       onChange={(event) => change(line.key, { count: Number(event.currentTarget.value) })}
@@ -263,52 +253,22 @@ export function OrderEditor({ draft }: { draft: OrderDraft }) {
       <Panel data-area="delivery" id="edit-delivery-title" title="Delivery">
         <div className={styles.fields}>
           <Field id="edit-name" label="Name" error={errorOf('name')}>
-            <input
-              id="edit-name"
-              name="name"
-              value={values.name}
-              onChange={set('name')}
-              maxLength={ORDER_EDIT_LIMITS.name}
-              required
-            />
+            <input {...bind('name')} maxLength={ORDER_EDIT_LIMITS.name} required />
           </Field>
           <div className={fields.row}>
             <Field id="edit-contact" label="Contact" error={errorOf('contact')}>
-              <input
-                id="edit-contact"
-                name="contact"
-                type="tel"
-                inputMode="tel"
-                value={values.contact}
-                onChange={set('contact')}
-                required
-              />
+              <input {...bind('contact')} type="tel" inputMode="tel" required />
             </Field>
             <Field id="edit-receiver-phone" label="Receiver phone" hint="Empty: the contact" error={errorOf('receiver_phone')}>
-              <input
-                id="edit-receiver-phone"
-                name="receiver_phone"
-                type="tel"
-                inputMode="tel"
-                value={values.receiver_phone}
-                onChange={set('receiver_phone')}
-              />
+              <input {...bind('receiver_phone')} type="tel" inputMode="tel" />
             </Field>
           </div>
           <Field id="edit-address" label="Address" error={errorOf('address')}>
-            <textarea
-              id="edit-address"
-              name="address"
-              rows={2}
-              value={values.address}
-              onChange={set('address')}
-              maxLength={ORDER_EDIT_LIMITS.address}
-              required
-            />
+            <textarea {...bind('address')} rows={2} maxLength={ORDER_EDIT_LIMITS.address} required />
           </Field>
           <div className={fields.row}>
             <Field id="edit-district" label="District" error={errorOf('district')}>
-              <select id="edit-district" name="district" value={values.district} onChange={set('district')}>
+              <select {...bind('district')}>
                 {!values.district && <option value="">Choose a district</option>}
                 {DISTRICTS.map((district) => (
                   <option key={district}>{district}</option>
@@ -321,16 +281,7 @@ export function OrderEditor({ draft }: { draft: OrderDraft }) {
               hint={`Empty: the shop's rule${priced ? `, ${formatPrice(priced.rule_charge)}` : ''}`}
               error={errorOf('charge')}
             >
-              <input
-                id="edit-charge"
-                name="charge"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={values.charge}
-                onChange={set('charge')}
-              />
+              <WholeInput {...bind('charge')} />
             </Field>
           </div>
         </div>
@@ -340,10 +291,7 @@ export function OrderEditor({ draft }: { draft: OrderDraft }) {
         <div className={fields.row}>
           <Field id="edit-promo-code" label="Promo code" hint="Empty: none" error={errorOf('promo_code')}>
             <input
-              id="edit-promo-code"
-              name="promo_code"
-              value={values.promo_code}
-              onChange={set('promo_code')}
+              {...bind('promo_code')}
               maxLength={COUPON_LIMITS.code}
               autoComplete="off"
               spellCheck={false}
@@ -351,16 +299,7 @@ export function OrderEditor({ draft }: { draft: OrderDraft }) {
             />
           </Field>
           <Field id="edit-discount" label="Discount (BDT)" hint="Given by staff, beside any code" error={errorOf('discount')}>
-            <input
-              id="edit-discount"
-              name="discount"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={values.discount}
-              onChange={set('discount')}
-            />
+            <WholeInput {...bind('discount')} />
           </Field>
         </div>
       </Panel>

@@ -21,6 +21,8 @@ import fields from '../ui/Field.module.scss';
 import table from '../ui/Table.module.scss';
 import totals from './OrderTotals.module.scss';
 import styles from './StaffOrderForm.module.scss';
+import { WholeInput } from '../ui/WholeInput';
+import { LinesHead } from './LinesHead';
 
 type Line = { product: ProductChoice; pick: AttributePick; count: number };
 type Problems = Record<string, string>;
@@ -147,19 +149,7 @@ export function StaffOrderForm({ shipping }: { shipping: ShippingSettings }) {
         <StaffProductPicker onAdd={add} />
         {lines.length > 0 && (
           <table className={table.table} aria-label="Items of the order">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Size and colour</th>
-                <th scope="col">Count</th>
-                <th scope="col" className={table.money}>
-                  Price
-                </th>
-                <th scope="col">
-                  <span className={table.hidden}>Remove</span>
-                </th>
-              </tr>
-            </thead>
+            <LinesHead />
             <tbody>
               {lines.map((line, index) => (
                 <tr key={pickKey(line)} data-testid="order-line">
@@ -229,14 +219,10 @@ export function StaffOrderForm({ shipping }: { shipping: ShippingSettings }) {
             hint={`Empty: the shop’s rule, ${formatPrice(ruleCharge)} now`}
             error={problems.charge}
           >
-            <input
+            <WholeInput
               id="staff-order-charge"
               name="charge"
-              type="number"
-              inputMode="numeric"
-              min={0}
               max={ORDER_CHARGE_MAX}
-              step={1}
               placeholder={String(ruleCharge)}
               value={charge}
               onChange={(event) => setCharge(event.target.value)}

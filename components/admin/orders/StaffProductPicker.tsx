@@ -12,6 +12,7 @@ import type { ProductChoice } from '@/lib/types/order-desk';
 import { Field } from '../ui/Field';
 import actions from '../ui/Actions.module.scss';
 import styles from './StaffOrderForm.module.scss';
+import { WholeInput } from '../ui/WholeInput';
 
 /** What a product's pick says about its stock: how many pieces of that size and colour are left. */
 const stockText = (left: number) => (left > 0 ? `${left} in stock` : 'Sold out');
@@ -58,13 +59,10 @@ function Choice({ product, onAdd }: { product: ProductChoice; onAdd: (pick: Attr
           {select('Size', 'size', 'Size')}
           {select('Color', 'color', 'Colour')}
           <Field id={`${id}-count`} label="Count">
-            <input
+            <WholeInput
               id={`${id}-count`}
-              type="number"
-              inputMode="numeric"
               min={minCount(product)}
               max={Number.isFinite(maxCount(product)) ? maxCount(product) : undefined}
-              step={1}
               value={count}
               onChange={(event) => setCount(Math.max(1, Math.floor(Number(event.target.value) || 1)))}
               className={styles.count}

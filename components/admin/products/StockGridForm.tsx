@@ -8,6 +8,7 @@ import { useAdminAction } from '../ui/useAdminAction';
 import actions from '../ui/Actions.module.scss';
 import layout from '../ui/FormLayout.module.scss';
 import styles from './StockGridForm.module.scss';
+import { WholeInput } from '../ui/WholeInput';
 
 /**
  * Pieces in stock of each size (rows) in each colour (columns), or one number for a product without choices.
@@ -55,15 +56,11 @@ export function StockGridForm({ grid }: { grid: StockGrid }) {
               <th scope="row">{size.title}</th>
               {colors.map((color) => (
                 <td key={color.id}>
-                  <input
-                    type="number"
+                  <WholeInput
                     name={stockKey(size.id, color.id)}
                     aria-label={[size.title, color.title].filter(Boolean).join(' / ') || 'Stock'}
-                    min={0}
                     max={STOCK_MAX}
-                    step={1}
                     required
-                    inputMode="numeric"
                     defaultValue={count(size.id, color.id)}
                   />
                 </td>

@@ -21,6 +21,7 @@ import { useFieldForm } from '../ui/useFieldForm';
 import actions from '../ui/Actions.module.scss';
 import fields from '../ui/Field.module.scss';
 import layout from '../ui/FormLayout.module.scss';
+import { WholeInput } from '../ui/WholeInput';
 
 type Tier = { greater_value: number | null; charge: number | null };
 
@@ -74,20 +75,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
       hint,
     );
   const money = (name: SettingsField, hint?: string) =>
-    field(
-      name,
-      (props) => (
-        <input
-          {...props}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          defaultValue={String(values[name as keyof SettingsDraft] ?? '')}
-        />
-      ),
-      hint,
-    );
+    field(name, (props) => <WholeInput {...props} defaultValue={String(values[name as keyof SettingsDraft] ?? '')} />, hint);
   const select = (name: 'order_code' | 'sms_language', choices: Record<string, string>, hint: string) =>
     field(
       name,
@@ -179,21 +167,16 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
               {tiers.map((tier, index) => (
                 <div key={index} className={fields.row}>
                   <Field id={`tier-${index}-from`} label={`Cart from (${CURRENCY})`}>
-                    <input
+                    <WholeInput
                       id={`tier-${index}-from`}
-                      type="number"
-                      inputMode="numeric"
                       min={1}
                       value={tier.greater_value ?? ''}
                       onChange={(e) => setTier(index, { greater_value: amount(e.target.value) })}
                     />
                   </Field>
                   <Field id={`tier-${index}-charge`} label={`Charge (${CURRENCY})`}>
-                    <input
+                    <WholeInput
                       id={`tier-${index}-charge`}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
                       value={tier.charge ?? ''}
                       onChange={(e) => setTier(index, { charge: amount(e.target.value) })}
                     />

@@ -5,6 +5,7 @@ import form from '@/components/ui/Form.module.scss';
 import { useAdminAction } from './useAdminAction';
 import { describedBy, Field, FieldError } from './Field';
 import { useUnsavedChanges } from './useUnsavedChanges';
+import { WholeInput } from './WholeInput';
 
 /**
  * A back-office form checked field by field: the same rules as the server (`problemsOf`), each message shown next
@@ -66,11 +67,7 @@ export function useFieldForm<F extends string>(
 
   /** A whole number (a price, a count), empty when it has none, at least `min`. */
   const whole = (name: F, value: number | null, hint?: string, min = 0) =>
-    field(
-      name,
-      (props) => <input {...props} type="number" inputMode="numeric" min={min} step={1} defaultValue={value ?? ''} />,
-      hint,
-    );
+    field(name, (props) => <WholeInput {...props} min={min} defaultValue={value ?? ''} />, hint);
 
   /** A date and time (Dhaka time, as the form's rules read it), empty when it has none. */
   const moment = (name: F, value: string | null, hint?: string) =>

@@ -22,7 +22,7 @@ import { orderEditedMessages } from '../messages';
 import { nudgeSender, queueMessages } from '../outbox';
 import { getStoreSettings, shippingSettings, type StoreRow } from '../settings';
 import { priceCart } from './cart-pricing';
-import { deliveryWindow } from './shop';
+import { deliveryWindow, itemRows } from './shop';
 
 type Order = typeof orders.$inferSelect;
 type Item = typeof orderItems.$inferSelect;
@@ -219,17 +219,10 @@ async function makeEdit(tx: Db, actor: StaffMember, orderNo: string, edit: Order
   const added = lines.filter((line) => !countOf(stored, keyOf(line)));
   if (added.length) {
     await tx.insert(orderItems).values(
-      added.map((line) => ({
-        orderId: order.id,
-        productId: line.id,
-        slug: line.slug,
-        titleEn: line.title_en,
-        image: line.image,
-        price: line.price,
-        mrp: line.mrp,
-        quantity: line.count,
-        attributePick: line.pick,
-      })),
+      itemRows(
+        order.id,
+        added.map((line) => stockLine(line, line.count)),
+      ),
     );
   }
   const place = { ...wanted, city: edit.district };

@@ -16,7 +16,7 @@ import { orderPlacedMessages } from '../messages';
 import { nudgeSender, queueMessages } from '../outbox';
 import { getStoreSettings, shippingSettings } from '../settings';
 import { itemName, lockedOrder, orderLines } from './returns';
-import { deliveryWindow, newOrderNo } from './shop';
+import { deliveryWindow, itemRows, newOrderNo } from './shop';
 
 type Order = typeof orders.$inferSelect;
 type Item = typeof orderItems.$inferSelect;
@@ -115,22 +115,7 @@ export async function makeExchange(db: Db, actor: StaffMember, orderNo: string, 
         exchangeOf: old.id,
       })
       .returning();
-    const newItems = await tx
-      .insert(orderItems)
-      .values(
-        lines.map((line) => ({
-          orderId: order.id,
-          productId: line.id,
-          slug: line.slug,
-          titleEn: line.title_en,
-          image: line.image,
-          price: line.price,
-          mrp: line.mrp,
-          quantity: line.count,
-          attributePick: line.attribute_pick,
-        })),
-      )
-      .returning();
+    const newItems = await tx.insert(orderItems).values(itemRows(order.id, lines)).returning();
     const { soldOut } = await takeStock(tx, lines);
     const [newAddress] = await tx
       .insert(orderAddresses)

@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DELIVERY_DAYS } from '../../bangladesh';
 import { checkoutTotal, districtArea, orderShippingCharge } from '../../cart';
+import type { CartLine } from '../../types/cart';
 import type { Page } from '../../types/catalog';
 import type { DeliveryDetails, OrderItemView, OrderView, PlacedOrderResponse } from '../../types/order';
 import type { createOrderSchema } from '../../validation/checkout';
@@ -46,6 +47,23 @@ export function deliveryWindow(district: string, from = new Date()): string {
   const [first, last] = DELIVERY_DAYS[districtArea(district)];
   return `${day(from, first)} – ${day(from, last)}`;
 }
+
+/** The order_items rows of an order's priced lines, as they were sold. */
+export const itemRows = (
+  orderId: number,
+  lines: Pick<CartLine, 'id' | 'slug' | 'title_en' | 'image' | 'price' | 'mrp' | 'count' | 'attribute_pick'>[],
+) =>
+  lines.map((line) => ({
+    orderId,
+    productId: line.id,
+    slug: line.slug,
+    titleEn: line.title_en,
+    image: line.image,
+    price: line.price,
+    mrp: line.mrp,
+    quantity: line.count,
+    attributePick: line.attribute_pick,
+  }));
 
 /** A new order number: LI and eight digits (the unique index refuses a repeat). */
 export const newOrderNo = () => `LI${randomInt(10_000_000, 100_000_000)}`;
@@ -136,22 +154,7 @@ export async function placeCodOrder(db: Db, placing: OrderPlacing): Promise<Plac
           source: placing.source,
         })
         .returning();
-      const items = await tx
-        .insert(orderItems)
-        .values(
-          lines.map((line) => ({
-            orderId: order.id,
-            productId: line.id,
-            slug: line.slug,
-            titleEn: line.title_en,
-            image: line.image,
-            price: line.price,
-            mrp: line.mrp,
-            quantity: line.count,
-            attributePick: line.attribute_pick,
-          })),
-        )
-        .returning();
+      const items = await tx.insert(orderItems).values(itemRows(order.id, lines)).returning();
       const { soldOut } = await takeStock(tx, lines);
       const [address] = await tx
         .insert(orderAddresses)
