@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { GET as draftRoute } from '@/app/api/admin/orders/[orderNo]/edit/route';
 import { POST as createOrder } from '@/app/api/public/create-order/route';
+import type { OrderDraft } from '@/lib/types/order-edit';
+import type { OrderEditRequest } from '@/lib/validation/order-edit';
 import { call } from './call';
 import { needsReason, type OrderStatus } from '@/lib/order-status';
 
@@ -31,4 +34,30 @@ export const statusChange = (from: number | null, to: number | null) => ({
   from,
   to,
   ...(needsReason(to as OrderStatus) && { reason: 'unreachable' }),
+});
+
+/** An order as the desk's editor opens it (GET /api/admin/orders/{number}/edit), for staff of this cookie. */
+export async function draftOf(cookie: string, orderNo: string) {
+  const res = await call(draftRoute, `/api/admin/orders/${orderNo}/edit`, { headers: { cookie }, params: { orderNo } });
+  if (res.status !== 200) throw new Error(`the editor did not open ${orderNo}: ${res.text}`);
+  return res.body as OrderDraft & { refusal: string | null };
+}
+
+/** The order as its editor opened it, sent back with `changes`. */
+export const editFrom = (draft: OrderDraft, changes: Partial<OrderEditRequest> = {}): OrderEditRequest => ({
+  version: draft.version,
+  lines: draft.lines.map((line) => ({
+    id: line.id,
+    count: line.count,
+    attribute_pick: { size: line.pick.size && { id: line.pick.size.id }, color: line.pick.color && { id: line.pick.color.id } },
+  })),
+  name: draft.name,
+  contact: draft.contact,
+  receiver_phone: draft.receiver_phone,
+  address: draft.address,
+  district: draft.district as OrderEditRequest['district'],
+  charge: draft.charge,
+  promo_code: draft.promo_code,
+  discount: draft.staff_discount,
+  ...changes,
 });

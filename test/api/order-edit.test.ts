@@ -4,7 +4,7 @@
  * history says line by line who changed what, and the customer hears of a new total when staff chose so.
  */
 import { and, eq } from 'drizzle-orm';
-import { GET as draftRoute, POST as editRoute } from '@/app/api/admin/orders/[orderNo]/edit/route';
+import { POST as editRoute } from '@/app/api/admin/orders/[orderNo]/edit/route';
 import { GET as deskOrder } from '@/app/api/admin/orders/[orderNo]/route';
 import { POST as setStatus } from '@/app/api/admin/orders/[orderNo]/status/route';
 import { GET as picksRoute } from '@/app/api/admin/products/picks/route';
@@ -15,12 +15,10 @@ import { getDb } from '@/lib/server/db';
 import { coupons, history, orderAddresses, orderItems, orders, outbox, products, shipments } from '@/lib/server/db/schema';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
 import type { HistoryEntry } from '@/lib/types/history';
-import type { OrderDraft } from '@/lib/types/order-edit';
-import type { OrderEditRequest } from '@/lib/validation/order-edit';
 import { call, postJson } from '../call';
 import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
-import { placeOrder, statusChange } from '../orders';
+import { draftOf, editFrom, placeOrder, statusChange } from '../orders';
 import { signedInStaff } from '../staff';
 import { plentyOfStock, setPieces, sizedProduct, variant } from '../stock';
 
@@ -64,31 +62,6 @@ async function orderOf(pick: Pick, count: number, extra: Record<string, unknown>
   const [{ id }] = await (await getDb()).select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo));
   return { orderNo, id, shopper, total: placed.body.total as number };
 }
-
-const draftOf = async (cookie: string, orderNo: string) => {
-  const res = await call(draftRoute, `/api/admin/orders/${orderNo}/edit`, { headers: { cookie }, params: { orderNo } });
-  expect(res.status).toBe(200);
-  return res.body as OrderDraft & { refusal: string | null };
-};
-
-/** The order as its editor opened it, sent back with `changes`. */
-const editFrom = (draft: OrderDraft, changes: Partial<OrderEditRequest> = {}): OrderEditRequest => ({
-  version: draft.version,
-  lines: draft.lines.map((line) => ({
-    id: line.id,
-    count: line.count,
-    attribute_pick: { size: line.pick.size && { id: line.pick.size.id }, color: line.pick.color && { id: line.pick.color.id } },
-  })),
-  name: draft.name,
-  contact: draft.contact,
-  receiver_phone: draft.receiver_phone,
-  address: draft.address,
-  district: draft.district as OrderEditRequest['district'],
-  charge: draft.charge,
-  promo_code: draft.promo_code,
-  discount: draft.staff_discount,
-  ...changes,
-});
 
 const edit = (cookie: string, orderNo: string, body: unknown) =>
   postJson(editRoute, `/api/admin/orders/${orderNo}/edit`, body, cookie, { orderNo });
