@@ -19,6 +19,7 @@ import { useApiCall } from '@/store/useApiCall';
 import { FilterChips } from './FilterChips';
 import { ShopFilters } from './ShopFilters';
 import { ShopResults } from './ShopResults';
+import type { SizeFilterGroup } from '@/lib/types/attributes';
 import styles from './ShopBrowser.module.scss';
 
 interface Props {
@@ -27,6 +28,8 @@ interface Props {
   /** The listing as its address asked for it, with page 1, rendered by the server. */
   state: ShopState;
   attributes: ShopAttributes;
+  /** the size filter's sizes under their group's heading */
+  sizeGroups: SizeFilterGroup[];
   firstPage: ListingPage;
   /** the collection whose own page this is (its heading, description and banner), if any */
   collection?: CategoryRef;
@@ -42,7 +45,15 @@ const DRAWER_MEDIA = '(max-width: 991.98px)';
  * On a phone the drawer covers the screen: Escape, its close button or "Show N results" close it, and focus goes
  * back to the Filter button.
  */
-export function ShopBrowser({ path, clearance, state: initialState, attributes, firstPage: initialPage, collection }: Props) {
+export function ShopBrowser({
+  path,
+  clearance,
+  state: initialState,
+  attributes,
+  sizeGroups,
+  firstPage: initialPage,
+  collection,
+}: Props) {
   const router = useRouter();
   const [{ state, firstPage }, setListing] = useState({ state: initialState, firstPage: initialPage });
   const [wanted, setWanted] = useState<ShopState | null>(null);
@@ -170,7 +181,7 @@ export function ShopBrowser({ path, clearance, state: initialState, attributes, 
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
           </svg>
         </button>
-        <ShopFilters state={shown} attributes={attributes} onChange={change} />
+        <ShopFilters state={shown} attributes={attributes} sizeGroups={sizeGroups} onChange={change} />
         <div className={styles.drawerFoot}>
           <button type="button" onClick={closeFilters} aria-busy={wanted !== null}>
             {total === 1 ? 'Show 1 result' : `Show ${total} results`}

@@ -3,17 +3,19 @@
 import type { CSSProperties, FocusEvent, KeyboardEvent } from 'react';
 import { CURRENCY } from '@/lib/format';
 import { isNarrowed, priceBound, toggleId, withPrice, type FilterList, type PriceBound, type ShopState } from '@/lib/shop-url';
+import type { SizeFilterGroup } from '@/lib/types/attributes';
 import type { AttributeValue, ShopAttributes } from '@/lib/types/catalog';
 import styles from './ShopFilters.module.scss';
 
 interface Props {
   state: ShopState;
   attributes: ShopAttributes;
+  sizeGroups: SizeFilterGroup[];
   onChange: (next: ShopState) => void;
 }
 
 /** Categories, colours, sizes, styles and a price range; each change narrows the listing at once. */
-export function ShopFilters({ state, attributes, onChange }: Props) {
+export function ShopFilters({ state, attributes, sizeGroups, onChange }: Props) {
   const ticked = (name: FilterList, id: number) => state.filter[name]?.includes(id) ?? false;
   const toggle = (name: FilterList, id: number) => onChange(toggleId(state, name, id));
   const options = (name: FilterList, values: AttributeValue[], className: string) =>
@@ -63,7 +65,12 @@ export function ShopFilters({ state, attributes, onChange }: Props) {
 
       <fieldset>
         <legend>Size</legend>
-        <div className={styles.chips}>{options('sizes', attributes.sizes, styles.chip)}</div>
+        {sizeGroups.map((group) => (
+          <div key={group.group} role="group" aria-labelledby={`size-group-${group.group}`} className={styles.sizeGroup}>
+            <h3 id={`size-group-${group.group}`}>{group.title}</h3>
+            <div className={styles.chips}>{options('sizes', group.sizes, styles.chip)}</div>
+          </div>
+        ))}
       </fieldset>
 
       <fieldset>
@@ -84,7 +91,7 @@ export function ShopFilters({ state, attributes, onChange }: Props) {
 }
 
 /** A free-text price bound, taken on blur or Enter. */
-function PriceField({ label, bound, state, onChange }: { label: string; bound: PriceBound } & Omit<Props, 'attributes'>) {
+function PriceField({ label, bound, state, onChange }: { label: string; bound: PriceBound } & Pick<Props, 'state' | 'onChange'>) {
   const current = state.filter[bound];
   const apply = (field: HTMLInputElement) => {
     if (priceBound(field.value) !== current) onChange(withPrice(state, bound, field.value));

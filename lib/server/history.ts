@@ -108,6 +108,7 @@ export async function listHistory(
       content.customerName ??
       (entry.subject === 'phone' ? displayPhone(String(entry.after.phone)) : null) ??
       (entry.subject === 'settings' ? 'Store settings' : null) ??
+      (entry.subject === 'attribute' ? String(entry.after.title ?? entry.after.order) : null) ??
       (entry.subject === 'page' ? `${pageNamed(entry.subjectId)} page` : String(entry.subjectId)),
     action: entry.action,
     before: entry.before,

@@ -10,7 +10,9 @@ export type HistorySubject =
   /** a customer's account: staff notes, merges */
   | 'customer'
   /** a blocked phone (blocked_phones.id): blocked, unblocked */
-  | 'phone';
+  | 'phone'
+  /** a size, colour or style (its list in before and after): added, edited, reordered */
+  | 'attribute';
 
 /**
  * One change made in the back office (or a note on an order, or a shopper's cancellation of her own order): who,

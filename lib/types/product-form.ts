@@ -1,12 +1,16 @@
 import type { ProductFormInput } from '../validation/product-form';
-import type { AttributeValue, Style } from './catalog';
+import type { SizeGroup } from '../size-groups';
+import type { AttributeValue } from './catalog';
+
+/** A size, colour or style the form offers: a retired one only to the products that have it already. */
+export type ProductChoice = AttributeValue & { retired: boolean };
 
 /** What a product may be made of, as the back office's form offers it. */
 export interface ProductChoices {
   collections: { id: number; title: string }[];
-  styles: Style[];
-  sizes: AttributeValue[];
-  colors: AttributeValue[];
+  styles: ProductChoice[];
+  sizes: (ProductChoice & { group: SizeGroup })[];
+  colors: ProductChoice[];
 }
 
 /** A stored product as the form edits it: the fields it saves, plus its id and main image. */

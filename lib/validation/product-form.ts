@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_LIMITS } from '../field-limits';
 import { INTEGER_MAX } from '../patterns';
+import { SIZE_GROUPS } from '../size-groups';
 import { fieldProblems, moment, richText as richTextOf, slug, text, whole } from './form-fields';
 
 /** The product form's fields, by the names the API takes, with the labels the form shows. */
@@ -18,6 +19,7 @@ export const PRODUCT_FIELDS = {
   max: 'Max per order',
   collection_ids: 'Collections',
   style_ids: 'Styles',
+  size_group: 'Size group',
   size_ids: 'Sizes',
   color_ids: 'Colours',
   clearance: 'Clearance',
@@ -70,6 +72,8 @@ export const productFormSchema = z
     max: whole(PRODUCT_FIELDS.max, 1, 1000).nullable(),
     collection_ids: ids(PRODUCT_FIELDS.collection_ids),
     style_ids: ids(PRODUCT_FIELDS.style_ids),
+    /** without it, the group of the sizes picked (none: one size), or on a save the group the product had */
+    size_group: z.enum(SIZE_GROUPS, { error: 'Size group is Letter, Band and cup or One size' }).optional(),
     size_ids: ids(PRODUCT_FIELDS.size_ids),
     color_ids: ids(PRODUCT_FIELDS.color_ids),
     clearance: z.boolean({ error: 'Clearance must be yes or no' }),
@@ -95,6 +99,7 @@ export const productFormSchema = z
     if (p.offer_starts_at && p.offer_ends_at && p.offer_ends_at <= p.offer_starts_at)
       refuse('offer_ends_at', 'The offer cannot end before it starts');
     if (p.min !== null && p.max !== null && p.max < p.min) refuse('max', 'Max per order cannot be below min per order');
+    if (p.size_group === 'one_size' && p.size_ids.length) refuse('size_ids', 'A one-size product has no sizes to pick');
   });
 
 export type ProductFormInput = z.input<typeof productFormSchema>;

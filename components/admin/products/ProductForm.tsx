@@ -1,8 +1,9 @@
 'use client';
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { SIZE_GROUP_TITLES, SIZE_GROUPS, type SizeGroup } from '@/lib/size-groups';
 import { PRODUCT_LIMITS } from '@/lib/field-limits';
 import { CURRENCY } from '@/lib/format';
-import type { ProductChoices, ProductFormValues } from '@/lib/types/product-form';
+import type { ProductChoice, ProductChoices, ProductFormValues } from '@/lib/types/product-form';
 import { PRODUCT_FIELDS, productFormProblems, type ProductField, type ProductFormInput } from '@/lib/validation/product-form';
 import { FormOutcome } from '../ui/FormOutcome';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -31,6 +32,7 @@ const EMPTY: Required<Draft> = {
   max: null,
   collection_ids: [],
   style_ids: [],
+  size_group: 'letter',
   size_ids: [],
   color_ids: [],
   clearance: false,
@@ -59,6 +61,10 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
   const titleAndSlug = useTitleAndSlug(field, start, values === null, PRODUCT_LIMITS.title);
   const description = useRef<HTMLDivElement>(null);
   const measurements = useRef<HTMLDivElement>(null);
+  const [sizeGroup, setSizeGroup] = useState<SizeGroup>(start.size_group);
+  // A retired value is offered only to a product that has it already.
+  const offered = <C extends ProductChoice>(options: C[], had: number[]) =>
+    options.filter((option) => !option.retired || had.includes(option.id));
 
   function draftOf(target: HTMLFormElement): Draft {
     const { text, number, data } = readForm<ProductField>(target);
@@ -78,7 +84,8 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
       max: number('max'),
       collection_ids: ids('collection_ids'),
       style_ids: ids('style_ids'),
-      size_ids: ids('size_ids'),
+      size_group: sizeGroup,
+      size_ids: sizeGroup === 'one_size' ? [] : ids('size_ids'),
       color_ids: ids('color_ids'),
       clearance: data.get('clearance') === 'on',
       video: text('video') || null,
@@ -133,21 +140,33 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
       <ChoiceGroup
         name="style_ids"
         legend={PRODUCT_FIELDS.style_ids}
-        options={choices.styles}
+        options={offered(choices.styles, start.style_ids)}
         picked={start.style_ids}
         error={problems.style_ids}
       />
-      <ChoiceGroup
-        name="size_ids"
-        legend={PRODUCT_FIELDS.size_ids}
-        options={choices.sizes}
-        picked={start.size_ids}
-        error={problems.size_ids}
-      />
+      {field('size_group', (props) => (
+        <select {...props} value={sizeGroup} onChange={(event) => setSizeGroup(event.currentTarget.value as SizeGroup)}>
+          {SIZE_GROUPS.map((group) => (
+            <option key={group} value={group}>
+              {SIZE_GROUP_TITLES[group]}
+            </option>
+          ))}
+        </select>
+      ))}
+      {sizeGroup !== 'one_size' && (
+        <ChoiceGroup
+          key={sizeGroup}
+          name="size_ids"
+          legend={PRODUCT_FIELDS.size_ids}
+          options={offered(choices.sizes, start.size_ids).filter((size) => size.group === sizeGroup)}
+          picked={start.size_ids}
+          error={problems.size_ids}
+        />
+      )}
       <ChoiceGroup
         name="color_ids"
         legend={PRODUCT_FIELDS.color_ids}
-        options={choices.colors}
+        options={offered(choices.colors, start.color_ids)}
         picked={start.color_ids}
         error={problems.color_ids}
       />

@@ -5,9 +5,11 @@ import { gridKeys } from '../../types/stock-grid';
 import type { StaffMember } from '../../types/staff';
 import { dhakaInput } from '../../validation/form-fields';
 import { PRODUCT_FIELDS, type ProductDraft, type ProductField } from '../../validation/product-form';
-import { listSizes } from './products';
+import { SIZE_GROUP_TITLES, type SizeGroup } from '../../size-groups';
+import type { DeskAttributeValue } from '../../types/attributes';
+import { listDeskAttributes } from './attributes';
 import type { Db } from '../db';
-import { categories, colors, products, stock, styles } from '../db/schema';
+import { categories, products, stock } from '../db/schema';
 import { unlessTaken } from '../db/unique';
 import { DomainError } from '../errors';
 import { changeOf, record } from '../history';
@@ -16,16 +18,30 @@ import { productsChanged } from '../changes';
 
 /** What a product may be made of: every collection, style, size and colour, in the shop's order. */
 export async function getProductChoices(db: Db): Promise<ProductChoices> {
-  const [collections, styleRows, sizeRows, colorRows] = await Promise.all([
+  const [collections, { sizes, colors, styles }] = await Promise.all([
     db
       .select({ id: categories.id, title: categories.titleEn })
       .from(categories)
       .orderBy(asc(categories.sort), asc(categories.id)),
-    db.select({ id: styles.id, title: styles.title }).from(styles).orderBy(asc(styles.id)),
-    listSizes(db),
-    db.select({ id: colors.id, title: colors.title, value: colors.value }).from(colors).orderBy(asc(colors.id)),
+    listDeskAttributes(db),
   ]);
-  return { collections, styles: styleRows, sizes: sizeRows, colors: colorRows };
+  const choice = ({ id, title, retired }: DeskAttributeValue) => ({ id, title, retired });
+  return {
+    collections,
+    styles: styles.map(choice),
+    sizes: sizes.map((size) => ({ ...choice(size), group: size.group! })),
+    colors: colors.map((color) => ({ ...choice(color), value: color.value })),
+  };
+}
+
+/**
+ * The size group a draft is saved in: the one it names, else its sizes' (none: one size), else what it had.
+ * @internal (also read by the tests)
+ */
+export function sizeGroupOf(draft: ProductDraft, choices: ProductChoices, before?: SizeGroup): SizeGroup {
+  if (draft.size_group) return draft.size_group;
+  const first = choices.sizes.find((size) => size.id === draft.size_ids[0]);
+  return first?.group ?? (draft.size_ids.length ? (before ?? 'letter') : 'one_size');
 }
 
 type ProductRow = typeof products.$inferSelect;
@@ -55,7 +71,7 @@ export async function getProductForm(db: Db, id: number): Promise<ProductFormVal
 }
 
 /** The columns a draft sets: rich text sanitised as the shop renders it. */
-const columnsOf = (draft: ProductDraft) => ({
+const columnsOf = (draft: ProductDraft & { size_group: SizeGroup }) => ({
   titleEn: draft.title,
   slug: draft.slug,
   desEn: sanitizeRichText(draft.description),
@@ -69,6 +85,7 @@ const columnsOf = (draft: ProductDraft) => ({
   max: draft.max,
   categoryIds: draft.collection_ids,
   styleIds: draft.style_ids,
+  sizeGroup: draft.size_group,
   sizeIds: draft.size_ids,
   colorIds: draft.color_ids,
   clearance: draft.clearance,
@@ -76,18 +93,32 @@ const columnsOf = (draft: ProductDraft) => ({
   active: draft.published,
 });
 
-/** Refuses a draft that names a collection, style, size or colour the shop does not have, or a slug in use. */
-async function checkDraft(db: Db, draft: ProductDraft, id: number | null, choices: ProductChoices): Promise<void> {
-  const known: [ProductField, number[], { id: number }[]][] = [
-    ['collection_ids', draft.collection_ids, choices.collections],
-    ['style_ids', draft.style_ids, choices.styles],
-    ['size_ids', draft.size_ids, choices.sizes],
-    ['color_ids', draft.color_ids, choices.colors],
+/**
+ * Refuses a draft that names a collection, style, size or colour the shop does not have, a retired one the product
+ * did not have already, a size of another group than its own, or a slug in use.
+ */
+async function checkDraft(
+  db: Db,
+  draft: ProductDraft & { size_group: SizeGroup },
+  before: ProductRow | null,
+  choices: ProductChoices,
+): Promise<void> {
+  const known: [ProductField, number[], { id: number; title: string; retired?: boolean }[], number[]][] = [
+    ['collection_ids', draft.collection_ids, choices.collections, []],
+    ['style_ids', draft.style_ids, choices.styles, before?.styleIds ?? []],
+    ['size_ids', draft.size_ids, choices.sizes, before?.sizeIds ?? []],
+    ['color_ids', draft.color_ids, choices.colors, before?.colorIds ?? []],
   ];
-  for (const [field, picked, options] of known) {
+  for (const [field, picked, options, had] of known) {
     if (picked.some((pick) => !options.some((option) => option.id === pick)))
       throw new DomainError('invalid', `${PRODUCT_FIELDS[field]} names a choice the shop does not have`, field);
+    const retired = options.find((option) => option.retired && picked.includes(option.id) && !had.includes(option.id));
+    if (retired) throw new DomainError('invalid', `${retired.title} is retired: it cannot be picked for a product`, field);
   }
+  const otherGroup = choices.sizes.find((size) => draft.size_ids.includes(size.id) && size.group !== draft.size_group);
+  if (otherGroup)
+    throw new DomainError('invalid', `${otherGroup.title} is not a size of the group ${SIZE_GROUP_TITLES[draft.size_group]}`, 'size_ids');
+  const id = before?.id ?? null;
   const [taken] = await db
     .select({ title: products.titleEn })
     .from(products)
@@ -121,6 +152,7 @@ function described(columns: ReturnType<typeof columnsOf>, choices: ProductChoice
     [PRODUCT_FIELDS.max]: columns.max,
     [PRODUCT_FIELDS.collection_ids]: names(columns.categoryIds, choices.collections),
     [PRODUCT_FIELDS.style_ids]: names(columns.styleIds, choices.styles),
+    [PRODUCT_FIELDS.size_group]: SIZE_GROUP_TITLES[columns.sizeGroup],
     [PRODUCT_FIELDS.size_ids]: names(columns.sizeIds, choices.sizes),
     [PRODUCT_FIELDS.color_ids]: names(columns.colorIds, choices.colors),
     [PRODUCT_FIELDS.clearance]: columns.clearance ? 'yes' : 'no',
@@ -155,8 +187,9 @@ function checkPublishable(draft: ProductDraft, image: string): void {
  * Adds a product (with none of its sizes and colours in stock yet), records it and, when published, shows it on
  * the shop at once. Gives its id.
  */
-export async function createProduct(db: Db, actor: StaffMember, draft: ProductDraft): Promise<number> {
+export async function createProduct(db: Db, actor: StaffMember, input: ProductDraft): Promise<number> {
   const choices = await getProductChoices(db);
+  const draft = { ...input, size_group: sizeGroupOf(input, choices) };
   await checkDraft(db, draft, null, choices);
   checkPublishable(draft, '');
   const columns = columnsOf(draft);
@@ -187,9 +220,10 @@ export async function createProduct(db: Db, actor: StaffMember, draft: ProductDr
  * the shop shows it at once (its page under the old and new slug, listings, home and the sitemap). Unpublishing
  * hides it from the shop; orders keep what they were placed with.
  */
-export async function updateProduct(db: Db, actor: StaffMember, id: number, draft: ProductDraft): Promise<void> {
+export async function updateProduct(db: Db, actor: StaffMember, id: number, input: ProductDraft): Promise<void> {
   const [before, choices] = await Promise.all([productRow(db, id), getProductChoices(db)]);
-  await checkDraft(db, draft, id, choices);
+  const draft = { ...input, size_group: sizeGroupOf(input, choices, before.sizeGroup) };
+  await checkDraft(db, draft, before, choices);
   checkPublishable(draft, before.image);
   const columns = columnsOf(draft);
   const change = changeOf(described(columnsOf(draftOf(before)), choices), described(columns, choices));
@@ -206,7 +240,7 @@ export async function updateProduct(db: Db, actor: StaffMember, id: number, draf
 }
 
 /** A stored product as a draft (its rich text is stored sanitised, so sanitising it again changes nothing). */
-function draftOf(row: ProductRow): ProductDraft {
+function draftOf(row: ProductRow): ProductDraft & { size_group: SizeGroup } {
   return {
     title: row.titleEn,
     slug: row.slug,
@@ -221,6 +255,7 @@ function draftOf(row: ProductRow): ProductDraft {
     max: row.max,
     collection_ids: row.categoryIds,
     style_ids: row.styleIds,
+    size_group: row.sizeGroup,
     size_ids: row.sizeIds,
     color_ids: row.colorIds,
     clearance: row.clearance,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db';
 import { catalogueState, categories, colors, productImages, products, sizes, stock, styles } from '../db/schema';
@@ -24,6 +24,9 @@ import type {
 import { defaultSort, type ListingSort } from '../../listing-sort';
 import { pageOf } from '../db/pagination';
 import { relevantIds, searchOf, type Search } from './search';
+import { sizeOrder } from './attributes';
+import { SIZE_GROUP_TITLES, SIZE_GROUPS } from '../../size-groups';
+import type { SizeFilterGroup } from '../../types/attributes';
 
 /**
  * The price a shopper pays now: a running offer's price, else the price (mirrors lib/pricing's effectivePrice).
@@ -38,13 +41,15 @@ const intArray = (ids: number[]) =>
     sql`, `,
   )}]::int[]`;
 
-/** Attribute values of a product as JSON, in the order its id array keeps. */
-const valuesInOrder = <T>(ids: AnyPgColumn, table: string, fields: string) =>
-  sql<T[]>`coalesce((select json_agg(json_build_object(${sql.raw(fields)}) order by u.ord)
+/** Attribute values of a product as JSON, in the order its id array keeps (or, `shopOrder`, the owner's order of the values). */
+const valuesInOrder = <T>(ids: AnyPgColumn, table: string, fields: string, { shopOrder = false } = {}) =>
+  sql<T[]>`coalesce((select json_agg(json_build_object(${sql.raw(fields)}) order by ${sql.raw(shopOrder ? 't.sort, t.id' : 'u.ord')})
     from unnest(${ids}) with ordinality as u(id, ord) join ${sql.identifier(table)} t on t.id = u.id), '[]'::json)`;
 
-/** A product's sizes and colours, in its own order. */
-export const productSizes = valuesInOrder<AttributeValue>(products.sizeIds, 'sizes', `'id', t.id, 'title', t.title`);
+/** A product's sizes, in the owner's order of sizes (/admin/attributes), and its colours in its own order. */
+export const productSizes = valuesInOrder<AttributeValue>(products.sizeIds, 'sizes', `'id', t.id, 'title', t.title`, {
+  shopOrder: true,
+});
 export const productColors = valuesInOrder<AttributeValue>(
   products.colorIds,
   'colors',
@@ -74,7 +79,7 @@ const summaryFields = {
     'categories',
     `'id', t.id, 'slug', t.slug, 'title_en', t.title_en`,
   ),
-  styles: valuesInOrder<Style>(products.styleIds, 'styles', `'id', t.id, 'title', t.title`),
+  styles: valuesInOrder<Style>(products.styleIds, 'styles', `'id', t.id, 'title', t.title`, { shopOrder: true }),
   stock: sql<StockMap>`coalesce((select json_object_agg(s.size_id || '-' || s.color_id, s.quantity)
     from ${stock} s where s.product_id = ${products.id}), '{}'::json)`,
   colorImages: sql<Record<string, string>>`coalesce((select json_object_agg(i.color_id, i.file)
@@ -362,21 +367,55 @@ export async function findCollection(db: Db, slug: string): Promise<CollectionPa
   return c && { id: c.id, slug: c.slug, title_en: c.titleEn, logo: c.logo, description: c.description, banner: c.banner };
 }
 
+/** Every size, retired ones too (past orders name them), in the shop's order. */
 export async function listSizes(db: Db): Promise<AttributeValue[]> {
-  return db.select({ id: sizes.id, title: sizes.title }).from(sizes).orderBy(asc(sizes.sort), asc(sizes.id));
+  return db.select({ id: sizes.id, title: sizes.title }).from(sizes).orderBy(...sizeOrder);
 }
 
-/** Everything the listing can be filtered by. */
+/** Whether an active product has the value (`column`: the products' ids of its list). */
+const onShop = (column: AnyPgColumn, id: AnyPgColumn) =>
+  sql`exists (select 1 from ${products} p where p.active and ${id} = any(p.${sql.identifier(column.name)}))`;
+
+/**
+ * The sizes the listing filters by: those an active product has (a retired one until no product has it; of the
+ * 28–44 × AA–H band-and-cup sizes, only the used ones), in the shop's order.
+ */
+const shopSizes = (db: Db) =>
+  db
+    .select({ id: sizes.id, title: sizes.title, group: sizes.group })
+    .from(sizes)
+    .where(onShop(products.sizeIds, sizes.id))
+    .orderBy(...sizeOrder);
+
+/** The listing's size filter: its sizes under their group's heading. */
+export async function listSizeFilterGroups(db: Db): Promise<SizeFilterGroup[]> {
+  const rows = await shopSizes(db);
+  return SIZE_GROUPS.map((group) => ({
+    group,
+    title: SIZE_GROUP_TITLES[group],
+    sizes: rows.filter((row) => row.group === group).map(({ id, title }) => ({ id, title })),
+  })).filter((group) => group.sizes.length > 0);
+}
+
+/** Everything the listing can be filtered by: values not retired, or still on an active product, in the owner's order. */
 export async function getShopAttributes(db: Db): Promise<ShopAttributes> {
   const [colorRows, sizeRows, categoryRows, styleRows] = await Promise.all([
-    db.select({ id: colors.id, title: colors.title, value: colors.value }).from(colors).orderBy(asc(colors.id)),
-    listSizes(db),
+    db
+      .select({ id: colors.id, title: colors.title, value: colors.value })
+      .from(colors)
+      .where(or(eq(colors.retired, false), onShop(products.colorIds, colors.id)))
+      .orderBy(asc(colors.sort), asc(colors.id)),
+    shopSizes(db),
     listCategories(db),
-    db.select({ id: styles.id, title: styles.title }).from(styles).orderBy(asc(styles.id)),
+    db
+      .select({ id: styles.id, title: styles.title })
+      .from(styles)
+      .where(or(eq(styles.retired, false), onShop(products.styleIds, styles.id)))
+      .orderBy(asc(styles.sort), asc(styles.id)),
   ]);
   return {
     colors: colorRows,
-    sizes: sizeRows,
+    sizes: sizeRows.map(({ id, title }) => ({ id, title })),
     categories: categoryRows.map(({ id, slug, title_en }) => ({ id, slug, title_en })),
     styles: styleRows,
   };

@@ -4,6 +4,7 @@ import { alternativesOf, searchWords } from '../../search-words';
 import type { Db } from '../db';
 import { products } from '../db/schema';
 import { containing } from '../db/like-pattern';
+import { narrowedBySizes, sizesInSearch } from './size-search';
 
 /** Shortest word a typo is forgiven in: shorter ones are a letter away from too many others. */
 const TYPO_MIN_LENGTH = 4;
@@ -96,18 +97,21 @@ export async function relevantIds(db: Db, search: Search, where: SQL | undefined
 
 /**
  * What a shopper's search finds: products with every word (in any order, in the title, a collection, a colour
- * or a style; plurals, synonyms and one typo forgiven), or whose title holds the text as it was typed; those
+ * or a style; plurals, synonyms and one typo forgiven; a band-and-cup size such as "34 B" by the products that
+ * have it: lib/server/catalog/size-search.ts), or whose title holds the text as it was typed; those
  * with every word in their title rank first. `typing`: the text is still being typed (suggestions).
  */
 export async function searchOf(db: Db, text: string, { typing = false } = {}): Promise<Search> {
-  const words = (await prepareWords(db, searchWords(text), typing)).filter((w) => w.query !== '');
-  const typed = sql`${products.titleEn} ilike ${containing(text)}`;
+  const bySize = sizesInSearch(text);
+  const words = (await prepareWords(db, searchWords(bySize.rest), typing)).filter((w) => w.query !== '');
+  const typed = sql`${products.titleEn} ilike ${containing(bySize.rest)}`;
   const matches = words.map(wordMatch).filter((m): m is SQL => m !== undefined);
   const inTitle = words.length ? and(...words.map(wordInTitle))! : typed;
-  return {
+  const search = {
     all: or(and(...matches), typed)!,
     any: or(...matches, typed)!,
     inTitle: or(inTitle, typed)!,
     rankAny: rankByAny(words),
   };
+  return narrowedBySizes(search, bySize);
 }

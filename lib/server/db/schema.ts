@@ -22,6 +22,7 @@ import {
 import { CURRENCY } from '../../format';
 import type { AttributePick } from '../../types/cart';
 import type { ShippingTier } from '../../types/content';
+import type { SizeGroup } from '../../size-groups';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -102,21 +103,32 @@ export const categories = pgTable('categories', {
   sort: integer('sort').notNull().default(0),
 });
 
+/**
+ * The owner's sizes, colours and styles (/admin/attributes), in her order (`sort`). A retired value stays on the
+ * products and orders that have it, and cannot be picked for another product.
+ */
 export const sizes = pgTable('sizes', {
   id: serial('id').primaryKey(),
   title: text('title').notNull().unique(),
   sort: integer('sort').notNull().default(0),
+  /** lib/size-groups.ts: letter, band_cup or one_size */
+  group: text('group').$type<SizeGroup>().notNull().default('letter'),
+  retired: boolean('retired').notNull().default(false),
 });
 
 export const colors = pgTable('colors', {
   id: serial('id').primaryKey(),
   title: text('title').notNull().unique(),
   value: text('value').notNull(),
+  sort: integer('sort').notNull().default(0),
+  retired: boolean('retired').notNull().default(false),
 });
 
 export const styles = pgTable('styles', {
   id: serial('id').primaryKey(),
   title: text('title').notNull().unique(),
+  sort: integer('sort').notNull().default(0),
+  retired: boolean('retired').notNull().default(false),
 });
 
 export const products = pgTable(
@@ -157,6 +169,8 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::int[]`),
+    /** the group its sizes are of (lib/size-groups.ts); a one-size product has none */
+    sizeGroup: text('size_group').$type<SizeGroup>().notNull().default('letter'),
     clearance: boolean('clearance').notNull().default(false),
     video: text('video'),
     sold: integer('sold').notNull().default(0),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { sanitizeRichText } from '../rich-text';
-import { COLORS, SIZES, STYLES } from './data/attributes';
+import { BAND_CUP_SIZES, COLORS, SIZES, STYLES } from './data/attributes';
 import { BLOG_POSTS } from './data/blog';
 import { COLLECTIONS } from './data/collections';
 import { PRODUCTS } from './data/products';
@@ -69,12 +69,18 @@ async function seed(db: Db, now = new Date()): Promise<void> {
     .returning();
   const sizeRows = await db
     .insert(t.sizes)
-    .values(SIZES.map((title, sort) => ({ title, sort })))
+    .values([
+      ...SIZES.map((title, sort) => ({ title, sort })),
+      ...BAND_CUP_SIZES.map((title, sort) => ({ title, sort, group: 'band_cup' as const })),
+    ])
     .returning();
-  const colorRows = await db.insert(t.colors).values(COLORS).returning();
+  const colorRows = await db
+    .insert(t.colors)
+    .values(COLORS.map((color, sort) => ({ ...color, sort })))
+    .returning();
   const styleRows = await db
     .insert(t.styles)
-    .values(STYLES.map((title) => ({ title })))
+    .values(STYLES.map((title, sort) => ({ title, sort })))
     .returning();
   const categoryIds = idsByTitle(categoryRows, (r) => r.slug);
   const sizeIds = idsByTitle(sizeRows, (r) => r.title);
@@ -98,6 +104,7 @@ async function seed(db: Db, now = new Date()): Promise<void> {
       min: p.min,
       max: p.max,
       categoryIds: categoryIds(p.collections),
+      sizeGroup: p.size_group,
       sizeIds: sizeIds(p.sizes),
       colorIds: colorIds(p.colors),
       styleIds: styleIds(p.styles),

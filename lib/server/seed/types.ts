@@ -1,3 +1,5 @@
+import type { SizeGroup } from '@/lib/size-groups';
+
 /** Shapes of the hand-written seed catalogue. The seed turns them into rows and generated imagery. */
 
 export const GARMENT_KINDS = [
@@ -41,7 +43,9 @@ export interface SeedProduct {
   collections: string[];
   /** colour titles from the palette (SeedColor.title); the first is the one shown in the main image */
   colors: string[];
-  /** size titles from SIZES ('XS' ... '3XL') */
+  /** the group of its sizes: a bra's are band and cup, a piece without sizes is one size */
+  size_group: SizeGroup;
+  /** size titles from SIZES ('XS' ... '3XL') or, for a bra, BAND_CUP_SIZES ('32A' ... '38D') */
   sizes: string[];
   /** style titles from STYLES */
   styles: string[];

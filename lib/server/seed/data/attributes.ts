@@ -1,6 +1,10 @@
 import type { SeedColor } from '../types';
 
+/** The letter sizes, smallest first. */
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'] as const;
+
+/** The bras' band-and-cup sizes: bands 32 to 38, cups A to D, in the shop's order (band, then cup). */
+export const BAND_CUP_SIZES = [32, 34, 36, 38].flatMap((band) => ['A', 'B', 'C', 'D'].map((cup) => `${band}${cup}`));
 
 export const COLORS: SeedColor[] = [
   { title: 'Black', value: '#1d1a1c' },

@@ -1,6 +1,6 @@
 import { youtubeEmbedUrl } from '@/lib/validation/product-form';
 import type { GarmentKind, SeedProduct } from '../types';
-import { SIZES, type STYLES } from './attributes';
+import { BAND_CUP_SIZES, SIZES, type STYLES } from './attributes';
 import type { CollectionSlug } from './collections';
 
 /*
@@ -127,6 +127,21 @@ function cell(column: Column, kind: GarmentKind, sizes: readonly Size[]): string
   return cm([BODY[column][first][0], BODY[column][last][1]]);
 }
 
+/** The letter size whose underbust (and hip, for a set) each band is cut for. */
+const BAND_LETTER: Record<string, Size> = { '32': 'S', '34': 'M', '36': 'L', '38': 'XL' };
+/** How much more the bust measures than the underbust (cm) at cup A, and each cup up. */
+const CUP_A = 12;
+const CUP_STEP = 2.5;
+
+/** A band-and-cup size's row: its band's underbust (and hip), its bust from the cup. */
+function bandCupCell(column: Column, size: string): string {
+  const letter = BAND_LETTER[size.slice(0, 2)];
+  if (column !== 'bust') return column === 'length' ? '–' : cm(BODY[column][letter]);
+  const over = CUP_A + CUP_STEP * 'ABCD'.indexOf(size.slice(2));
+  const [lo, hi] = BODY.underbust[letter];
+  return cm([Math.round(lo + over), Math.round(hi + over)]);
+}
+
 const FIT_TIP: Record<GarmentKind, string> = {
   bra: 'Measure your underbust snugly, just below the bust, and your bust loosely at its fullest point. If you fall between two sizes, let your underbust decide.',
   bralette: 'Bralettes stretch with you: if you fall between two sizes, choose the smaller for more lift or the larger for a softer feel.',
@@ -151,9 +166,12 @@ function measurementTable(spec: Spec): string {
     spec.sizes.length > 0
       ? spec.sizes.map((size) => ({ label: size, sizes: [size] as readonly Size[] }))
       : [{ label: `One size (fits ${spec.fits?.[0] ?? 'S'} to ${spec.fits?.[1] ?? 'XL'})`, sizes: range(spec.fits?.[0] ?? 'S', spec.fits?.[1] ?? 'XL') }];
-  const body = rows
-    .map((row) => `<tr><td>${row.label}</td>${columns.map((c) => `<td>${cell(c, spec.kind, row.sizes)}</td>`).join('')}</tr>`)
-    .join('');
+  const body =
+    spec.kind === 'bra'
+      ? BAND_CUP_SIZES.map((size) => `<tr><td>${size}</td>${columns.map((c) => `<td>${bandCupCell(c, size)}</td>`).join('')}</tr>`).join('')
+      : rows
+          .map((row) => `<tr><td>${row.label}</td>${columns.map((c) => `<td>${cell(c, spec.kind, row.sizes)}</td>`).join('')}</tr>`)
+          .join('');
   return `<table><thead><tr><th scope="col">Size</th>${head}</tr></thead><tbody>${body}</tbody></table><p>${FIT_TIP[spec.kind]}</p>`;
 }
 
@@ -232,6 +250,12 @@ const FIT_NOTES: Record<GarmentKind, string[]> = {
 
 let specIndex = 0;
 
+/** A bra is sold by band and cup; other pieces by their letter sizes, or in one size. */
+function sizesOf(spec: Spec): Pick<SeedProduct, 'size_group' | 'sizes'> {
+  if (spec.kind === 'bra') return { size_group: 'band_cup', sizes: [...BAND_CUP_SIZES] };
+  return { size_group: spec.sizes.length ? 'letter' : 'one_size', sizes: [...spec.sizes] };
+}
+
 /** A seed product from its hand-written spec, with derived copy. */
 function product(spec: Spec): SeedProduct {
   const index = specIndex++;
@@ -245,7 +269,7 @@ function product(spec: Spec): SeedProduct {
     kind: spec.kind,
     collections: [...spec.collections],
     colors: [...spec.colors],
-    sizes: [...spec.sizes],
+    ...sizesOf(spec),
     styles: [...spec.styles],
     price: spec.price,
     mrp: spec.mrp ?? null,

@@ -5,7 +5,7 @@ import { ShopBrowser } from '@/components/shop/ShopBrowser';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { isListingName, LISTINGS, listingState } from '@/lib/listing';
 import { pageMetadata } from '@/lib/metadata';
-import { findCollection, getShopAttributes } from '@/lib/server/catalog/products';
+import { findCollection, getShopAttributes, listSizeFilterGroups } from '@/lib/server/catalog/products';
 import { getPage } from '@/lib/server/content/shop';
 import { getDb } from '@/lib/server/db';
 import { cachedListing } from '@/lib/server/catalog/listing-cache';
@@ -26,9 +26,10 @@ const load = cache(async (name: string, query: string) => {
   if (!isListingName(name)) notFound();
   const db = await getDb();
   const parsed = listingState(query);
-  const [content, attributes, category] = await Promise.all([
+  const [content, attributes, sizeGroups, category] = await Promise.all([
     getPage(db, name),
     getShopAttributes(db),
+    listSizeFilterGroups(db),
     parsed.category ? findCollection(db, parsed.category) : undefined,
   ]);
   const listing = LISTINGS[name];
@@ -37,6 +38,7 @@ const load = cache(async (name: string, query: string) => {
     title: content?.title_en || listing.title,
     banner: content?.banner ?? null,
     attributes,
+    sizeGroups,
     /** the collection the address names: a page of its own (title, description, banner), shared with its own picture */
     category,
     state: withCategorySlug(parsed, attributes.categories),
@@ -58,7 +60,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /** A listing page: its first page of products is in the HTML; filters and 'Load more' run in the browser. */
 export default async function ListingPage(props: Props) {
   const { name, query } = await props.params;
-  const { listing, title, banner, attributes, state, category } = await load(name, query);
+  const { listing, title, banner, attributes, sizeGroups, state, category } = await load(name, query);
   const firstPage = await cachedListing({ page: 1, clearance: listing.clearance, ...state });
   return (
     <>
@@ -77,6 +79,7 @@ export default async function ListingPage(props: Props) {
         clearance={listing.clearance}
         state={state}
         attributes={attributes}
+        sizeGroups={sizeGroups}
         firstPage={firstPage}
         collection={category && { id: category.id, slug: category.slug, title_en: category.title_en }}
       />
