@@ -2,7 +2,7 @@ import { GET as notFound } from '@/app/api/[...path]/route';
 import { GET as app } from '@/app/api/index/app/route';
 import { GET as categories } from '@/app/api/index/categories/route';
 import { GET as attributes } from '@/app/api/shop/attributes/route';
-import { COLORS, SIZES, STYLES } from '@/lib/server/seed/data/attributes';
+import { BAND_CUP_SIZES, COLORS, SIZES, STYLES } from '@/lib/server/seed/data/attributes';
 import { COLLECTIONS } from '@/lib/server/seed/data/collections';
 import { loadShopInfo } from '@/lib/server/content/shop-info';
 import type { AppInfo } from '@/lib/types/content';
@@ -30,7 +30,7 @@ describe('GET /api/index/app', () => {
     expect(info.company.email).toMatch(/@/);
     expect(Date.parse(info.server_datetime)).toBeGreaterThanOrEqual(before - 1000);
     expect(info.categories.map((c) => c.slug)).toEqual(COLLECTIONS.map((c) => c.slug));
-    expect(info.sizes.map((s) => s.title)).toEqual(['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL']);
+    expect(info.sizes.map((s) => s.title)).toEqual([...SIZES, ...BAND_CUP_SIZES]);
   });
 
   it('is what every shop page carries, without the clock: a page rendered again is the same bytes', async () => {
@@ -57,7 +57,7 @@ describe('GET /api/shop/attributes', () => {
   it('answers colours with codes, sizes in order, categories and styles', async () => {
     const { body } = await call(attributes, '/api/shop/attributes');
     expect(body.colors).toEqual(COLORS.map((c, i) => ({ id: i + 1, ...c })));
-    expect(body.sizes.map((s: { title: string }) => s.title)).toEqual([...SIZES]);
+    expect(body.sizes.map((s: { title: string }) => s.title)).toEqual([...SIZES, ...BAND_CUP_SIZES]);
     expect(body.styles.map((s: { title: string }) => s.title)).toEqual([...STYLES]);
     expect(body.categories[0]).toEqual({ id: 1, slug: 'cherie', title_en: COLLECTIONS[0].title_en });
   });

@@ -1,5 +1,5 @@
 import type { GarmentKind } from '../types';
-import { COLORS, SIZES, STYLES } from './attributes';
+import { BAND_CUP_SIZES, COLORS, SIZES, STYLES } from './attributes';
 import { BLOG_POSTS } from './blog';
 import { COLLECTIONS } from './collections';
 import { PRODUCTS } from './products';
@@ -70,7 +70,7 @@ describe('seed collections', () => {
 
 describe('seed products', () => {
   const colorTitles = new Set(COLORS.map((c) => c.title));
-  const sizeTitles: readonly string[] = SIZES;
+  const sizeTitles: readonly string[] = [...SIZES, ...BAND_CUP_SIZES];
   const styleTitles: readonly string[] = STYLES;
   const collectionSlugs = new Set(COLLECTIONS.map((c) => c.slug));
 
@@ -101,6 +101,13 @@ describe('seed products', () => {
       expect(order).toEqual([...order].sort((a, b) => a - b));
       expect(p.styles.length).toBeGreaterThanOrEqual(1);
       expect([p.slug, p.styles.filter((s) => !STYLES_BY_KIND[p.kind].includes(s))]).toEqual([p.slug, []]);
+    }
+  });
+
+  it('sells the bras by band and cup, 32A to 38D, and the other pieces in letter sizes or one size', () => {
+    for (const p of PRODUCTS) {
+      if (p.kind === 'bra') expect([p.slug, p.size_group, p.sizes]).toEqual([p.slug, 'band_cup', BAND_CUP_SIZES]);
+      else expect([p.slug, p.size_group, p.sizes.every((s) => SIZES.includes(s as (typeof SIZES)[number]))]).toEqual([p.slug, p.sizes.length ? 'letter' : 'one_size', true]);
     }
   });
 
