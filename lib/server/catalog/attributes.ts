@@ -25,23 +25,23 @@ const NAMES: Record<AttributeKind, string> = { sizes: 'size', colors: 'colour', 
 /** Sizes in the shop's order: by group (letter, band and cup), then as the owner arranged them. */
 export const sizeOrder = [sql`array_position(array[${sql.raw(SIZE_GROUPS.map((g) => `'${g}'`).join(', '))}], ${sizes.group})`, asc(sizes.sort), asc(sizes.id)];
 
-/** How many products have a value (`id` is the value's column). */
-const productCount = (kind: AttributeKind, id: AnyPgColumn) =>
-  sql<number>`(select count(*) from ${products} p where ${id} = any(p.${sql.identifier(PRODUCT_COLUMNS[kind].name)}))::int`;
+/** How many products have a value of the list (its table named in full: drizzle writes a selected column unqualified). */
+const productCount = (kind: AttributeKind) =>
+  sql<number>`(select count(*) from ${products} p where ${sql.identifier(kind)}.id = any(p.${sql.identifier(PRODUCT_COLUMNS[kind].name)}))::int`;
 
 /** Every size, colour and style with its group, swatch, whether it is retired and how many products have it. */
 export async function listDeskAttributes(db: Db): Promise<DeskAttributes> {
   const [sizeRows, colorRows, styleRows] = await Promise.all([
     db
-      .select({ id: sizes.id, title: sizes.title, group: sizes.group, retired: sizes.retired, products: productCount('sizes', sizes.id) })
+      .select({ id: sizes.id, title: sizes.title, group: sizes.group, retired: sizes.retired, products: productCount('sizes') })
       .from(sizes)
       .orderBy(...sizeOrder),
     db
-      .select({ id: colors.id, title: colors.title, value: colors.value, retired: colors.retired, products: productCount('colors', colors.id) })
+      .select({ id: colors.id, title: colors.title, value: colors.value, retired: colors.retired, products: productCount('colors') })
       .from(colors)
       .orderBy(asc(colors.sort), asc(colors.id)),
     db
-      .select({ id: styles.id, title: styles.title, retired: styles.retired, products: productCount('styles', styles.id) })
+      .select({ id: styles.id, title: styles.title, retired: styles.retired, products: productCount('styles') })
       .from(styles)
       .orderBy(asc(styles.sort), asc(styles.id)),
   ]);
