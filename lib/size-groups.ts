@@ -26,5 +26,8 @@ export function bandCupTitle(text: string): string | null {
 export function bandCupRank(title: string): number {
   const match = BAND_CUP.exec(title);
   if (!match) return Number.MAX_SAFE_INTEGER;
-  return BANDS.indexOf(Number(match[1]) as (typeof BANDS)[number]) * CUPS.length + CUPS.indexOf(match[2].toUpperCase() as (typeof CUPS)[number]);
+  return (
+    BANDS.indexOf(Number(match[1]) as (typeof BANDS)[number]) * CUPS.length +
+    CUPS.indexOf(match[2].toUpperCase() as (typeof CUPS)[number])
+  );
 }

@@ -11,7 +11,9 @@ export async function plentyOfStock(): Promise<void> {
 }
 
 /** A seeded product in letter sizes, two or more, and two colours or more, and no min or max: its data and its id. */
-const index = PRODUCTS.findIndex((p) => p.size_group === 'letter' && p.sizes.length > 1 && p.colors.length > 1 && !p.min && !p.max);
+const index = PRODUCTS.findIndex(
+  (p) => p.size_group === 'letter' && p.sizes.length > 1 && p.colors.length > 1 && !p.min && !p.max,
+);
 export const sizedProduct = { ...PRODUCTS[index], id: index + 1 };
 
 type Pick = { size: { id: number; title: string }; color: { id: number; title: string } };

@@ -18,13 +18,20 @@ const swatch = z
   .regex(/^#[0-9a-f]{6}$/, { error: 'Swatch colour is a colour code such as #1d1a1c' });
 
 /** A size's group: one of the groups that has values (a one-size product has none). */
-const valueGroup = z.enum(SIZE_GROUPS).refine((group) => group !== 'one_size', { error: 'A one-size product has no sizes to add' });
+const valueGroup = z
+  .enum(SIZE_GROUPS)
+  .refine((group) => group !== 'one_size', { error: 'A one-size product has no sizes to add' });
 
 /** A band-and-cup size is written band then cup ("34 b" is stored as 34B); another group's title as typed. */
 const groupedTitle = <T extends { title: string; group: string }>(value: T, context: z.RefinementCtx) => {
   if (value.group !== 'band_cup') return value;
   const written = bandCupTitle(value.title);
-  if (!written) context.addIssue({ code: 'custom', path: ['title'], message: 'A band-and-cup size is a band (28–44) and a cup (AA–H), such as 34B' });
+  if (!written)
+    context.addIssue({
+      code: 'custom',
+      path: ['title'],
+      message: 'A band-and-cup size is a band (28–44) and a cup (AA–H), such as 34B',
+    });
   return { ...value, title: written ?? value.title };
 };
 
@@ -37,7 +44,11 @@ export const newAttributeSchemas = {
 
 /** A change to a value (PATCH /api/admin/attributes/{kind}/{id}): its title, swatch, or whether it is retired. */
 export const attributeChangeSchema = z
-  .object({ title: title.optional(), value: swatch.optional(), retired: z.boolean({ error: 'Retired must be yes or no' }).optional() })
+  .object({
+    title: title.optional(),
+    value: swatch.optional(),
+    retired: z.boolean({ error: 'Retired must be yes or no' }).optional(),
+  })
   .refine((change) => Object.values(change).some((v) => v !== undefined), { error: 'Say what to change' });
 
 /** The values of one list (of one size group) in their new order (PUT /api/admin/attributes/{kind}/order). */

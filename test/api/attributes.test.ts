@@ -33,13 +33,16 @@ const bra = PRODUCTS.find((p) => p.kind === 'bra' && !p.min && !p.max)!;
 const braId = PRODUCTS.indexOf(bra) + 1;
 
 const owner = async () => (await signedInStaff('owner')).cookie;
-const attributes = async (cookie: string) => (await call(deskList, '/api/admin/attributes', { headers: { cookie } })).body as DeskAttributes;
+const attributes = async (cookie: string) =>
+  (await call(deskList, '/api/admin/attributes', { headers: { cookie } })).body as DeskAttributes;
 const sizeId = async (title: string) => (await (await getDb()).select().from(sizes).where(eq(sizes.title, title)))[0].id;
-const add = (cookie: string, kind: string, body: unknown) => postJson(addValue, `/api/admin/attributes/${kind}`, body, cookie, { kind });
+const add = (cookie: string, kind: string, body: unknown) =>
+  postJson(addValue, `/api/admin/attributes/${kind}`, body, cookie, { kind });
 const change = (cookie: string, kind: string, id: number, body: unknown) =>
   postJson(changeValue, `/api/admin/attributes/${kind}/${id}`, body, cookie, { kind, id: String(id) });
 
-const listing = async (query: Record<string, string>) => (await call(shop, `/api/shop?${new URLSearchParams(query)}`)).body as ListingPage;
+const listing = async (query: Record<string, string>) =>
+  (await call(shop, `/api/shop?${new URLSearchParams(query)}`)).body as ListingPage;
 /** Every product a listing finds, following its pages. */
 const allSlugs = async (query: Record<string, string>) => {
   const first = await listing(query);
@@ -66,21 +69,47 @@ describe('size groups', () => {
   it('give a new product its group, stock in each of its sizes, and refuse a size of another group', async () => {
     const cookie = await owner();
     const [b34, c36, m] = [await sizeId('34B'), await sizeId('36C'), await sizeId('M')];
-    const mixed = await postJson(addProduct, '/api/admin/products', productDraft({ size_group: 'band_cup', size_ids: [b34, m] }), cookie);
-    expect([mixed.status, mixed.body]).toEqual([400, { status: 'error', msg: 'M is not a size of the group Band and cup', field: 'size_ids' }]);
-    const oneSize = await postJson(addProduct, '/api/admin/products', productDraft({ size_group: 'one_size', size_ids: [m] }), cookie);
+    const mixed = await postJson(
+      addProduct,
+      '/api/admin/products',
+      productDraft({ size_group: 'band_cup', size_ids: [b34, m] }),
+      cookie,
+    );
+    expect([mixed.status, mixed.body]).toEqual([
+      400,
+      { status: 'error', msg: 'M is not a size of the group Band and cup', field: 'size_ids' },
+    ]);
+    const oneSize = await postJson(
+      addProduct,
+      '/api/admin/products',
+      productDraft({ size_group: 'one_size', size_ids: [m] }),
+      cookie,
+    );
     expect([oneSize.status, oneSize.body.field]).toEqual([400, 'size_ids']);
 
-    const added = await postJson(addProduct, '/api/admin/products', productDraft({ size_ids: [c36, b34], color_ids: [1] }), cookie);
+    const added = await postJson(
+      addProduct,
+      '/api/admin/products',
+      productDraft({ size_ids: [c36, b34], color_ids: [1] }),
+      cookie,
+    );
     expect(added.status).toBe(201);
     const id = added.body.id as number;
-    const grid = (await call(stockGrid, `/api/admin/products/${id}/stock`, { headers: { cookie }, params: { id: String(id) } })).body;
+    const grid = (await call(stockGrid, `/api/admin/products/${id}/stock`, { headers: { cookie }, params: { id: String(id) } }))
+      .body;
     expect(grid.quantities).toEqual({ [`${c36}-1`]: 0, [`${b34}-1`]: 0 });
-    const stocked = await postJson(setStock, `/api/admin/products/${id}/stock`, { stock: [{ size_id: c36, color_id: 1, quantity: 7 }] }, cookie, {
-      id: String(id),
-    });
+    const stocked = await postJson(
+      setStock,
+      `/api/admin/products/${id}/stock`,
+      { stock: [{ size_id: c36, color_id: 1, quantity: 7 }] },
+      cookie,
+      {
+        id: String(id),
+      },
+    );
     expect(stocked.status).toBe(200);
-    const form = (await call(productForm, `/api/admin/products/${id}`, { headers: { cookie }, params: { id: String(id) } })).body as ProductFormValues;
+    const form = (await call(productForm, `/api/admin/products/${id}`, { headers: { cookie }, params: { id: String(id) } }))
+      .body as ProductFormValues;
     expect([form.size_group, form.size_ids]).toEqual(['band_cup', [c36, b34]]);
   });
 
@@ -117,7 +146,12 @@ describe('the owner keeps the values', () => {
     const cookie = await owner();
     const added = await add(cookie, 'sizes', { title: '40 dd', group: 'band_cup' });
     expect(added.status).toBe(201);
-    expect((await attributes(cookie)).sizes.at(-1)).toMatchObject({ title: '40DD', group: 'band_cup', retired: false, products: 0 });
+    expect((await attributes(cookie)).sizes.at(-1)).toMatchObject({
+      title: '40DD',
+      group: 'band_cup',
+      retired: false,
+      products: 0,
+    });
     expect((await add(cookie, 'sizes', { title: '36c', group: 'band_cup' })).body).toEqual({
       status: 'error',
       msg: 'The size "36C" is there already',
@@ -145,7 +179,9 @@ describe('the owner keeps the values', () => {
     const letterProduct = PRODUCTS.find((p) => p.size_group === 'letter' && p.sizes.length === SIZES.length)!;
     expect((await sizesOn(letterProduct.slug)).map((s) => s.title)).toEqual([...SIZES].reverse());
     expect((await listSizeFilterGroups(await getDb()))[0].sizes.map((s) => s.title)).toEqual([...SIZES].reverse());
-    const partial = await postJson(reorder, '/api/admin/attributes/sizes/order', { ids: reversed.slice(1) }, cookie, { kind: 'sizes' });
+    const partial = await postJson(reorder, '/api/admin/attributes/sizes/order', { ids: reversed.slice(1) }, cookie, {
+      kind: 'sizes',
+    });
     expect([partial.status, partial.body.field]).toEqual([400, 'ids']);
     const renamed = await change(cookie, 'sizes', await sizeId('3XL'), { title: 'XXXL' });
     expect(renamed.status).toBe(200);
@@ -168,7 +204,11 @@ describe('the owner keeps the values', () => {
     expect(line.attributePick.size).toMatchObject({ id: c36, title: '36C' });
 
     const refused = await postJson(addProduct, '/api/admin/products', productDraft({ size_ids: [c36] }), cookie);
-    expect(refused.body).toEqual({ status: 'error', msg: '36C is retired: it cannot be picked for a product', field: 'size_ids' });
+    expect(refused.body).toEqual({
+      status: 'error',
+      msg: '36C is retired: it cannot be picked for a product',
+      field: 'size_ids',
+    });
     // The bra keeps it through a save.
     const form = (await call(productForm, `/api/admin/products/${braId}`, { headers: { cookie }, params: { id: String(braId) } }))
       .body as ProductFormValues;

@@ -28,7 +28,9 @@ beforeAll(plentyOfStock);
 type Pick = Awaited<ReturnType<typeof variant>>;
 
 /** A second product, without an offer, sizes and colours, no min or max: its data, id and first size and colour. */
-const otherIndex = PRODUCTS.findIndex((p, i) => i !== sizedProduct.id - 1 && !p.offer && !p.min && !p.max && p.sizes.length && p.colors.length);
+const otherIndex = PRODUCTS.findIndex(
+  (p, i) => i !== sizedProduct.id - 1 && !p.offer && !p.min && !p.max && p.sizes.length && p.colors.length,
+);
 const other = { ...PRODUCTS[otherIndex], id: otherIndex + 1 };
 
 async function pickOf(slug: string, sizeTitle?: string, colorTitle?: string) {

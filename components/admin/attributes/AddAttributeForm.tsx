@@ -8,7 +8,15 @@ import actions from '../ui/Actions.module.scss';
 import styles from './AttributesDesk.module.scss';
 
 /** A new size (of its group), colour (with its swatch) or style, added at the end of its list. */
-export function AddAttributeForm({ kind, heading, group }: { kind: AttributeKind; heading: string; group?: 'letter' | 'band_cup' }) {
+export function AddAttributeForm({
+  kind,
+  heading,
+  group,
+}: {
+  kind: AttributeKind;
+  heading: string;
+  group?: 'letter' | 'band_cup';
+}) {
   const { run, outcome, pending } = useAdminAction();
   const id = `add-${kind}-${group ?? 'all'}`;
 
@@ -24,7 +32,14 @@ export function AddAttributeForm({ kind, heading, group }: { kind: AttributeKind
   return (
     <form method="post" className={styles.add} onSubmit={submit}>
       <Field id={`${id}-title`} label={`New to ${heading}`}>
-        <input id={`${id}-title`} name="title" required maxLength={40} autoComplete="off" placeholder={group === 'band_cup' ? '36C' : undefined} />
+        <input
+          id={`${id}-title`}
+          name="title"
+          required
+          maxLength={40}
+          autoComplete="off"
+          placeholder={group === 'band_cup' ? '36C' : undefined}
+        />
       </Field>
       {kind === 'colors' && (
         <Field id={`${id}-value`} label="Swatch">

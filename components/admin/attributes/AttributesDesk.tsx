@@ -8,7 +8,17 @@ import { AttributeRow } from './AttributeRow';
 import styles from './AttributesDesk.module.scss';
 
 /** One list (or one size group): each value with its rename, swatch, move and retire, then a form to add one. */
-function ValueList({ kind, heading, values, group }: { kind: AttributeKind; heading: string; values: DeskAttributeValue[]; group?: 'letter' | 'band_cup' }) {
+function ValueList({
+  kind,
+  heading,
+  values,
+  group,
+}: {
+  kind: AttributeKind;
+  heading: string;
+  values: DeskAttributeValue[];
+  group?: 'letter' | 'band_cup';
+}) {
   const order = values.map((value) => value.id);
   return (
     <>
@@ -43,8 +53,8 @@ export function AttributesDesk({ attributes }: { attributes: DeskAttributes }) {
       <PageTitle>Attributes</PageTitle>
       <Panel id="sizes-title" title="Sizes">
         <p className={styles.hint}>
-          Each product is sold in one size group: {SIZE_GROUP_TITLES.letter}, {SIZE_GROUP_TITLES.band_cup} (bands 28–44, cups AA–H) or{' '}
-          {SIZE_GROUP_TITLES.one_size} (no size to pick). The shop&apos;s size filter shows the sizes its products have.
+          Each product is sold in one size group: {SIZE_GROUP_TITLES.letter}, {SIZE_GROUP_TITLES.band_cup} (bands 28–44, cups
+          AA–H) or {SIZE_GROUP_TITLES.one_size} (no size to pick). The shop&apos;s size filter shows the sizes its products have.
         </p>
         <h3>{SIZE_GROUP_TITLES.letter}</h3>
         <ValueList kind="sizes" heading={`${SIZE_GROUP_TITLES.letter} sizes`} values={sizes('letter')} group="letter" />

@@ -23,7 +23,11 @@ const PRODUCT_COLUMNS: Record<AttributeKind, AnyPgColumn> = {
 const NAMES: Record<AttributeKind, string> = { sizes: 'size', colors: 'colour', styles: 'style' };
 
 /** Sizes in the shop's order: by group (letter, band and cup), then as the owner arranged them. */
-export const sizeOrder = [sql`array_position(array[${sql.raw(SIZE_GROUPS.map((g) => `'${g}'`).join(', '))}], ${sizes.group})`, asc(sizes.sort), asc(sizes.id)];
+export const sizeOrder = [
+  sql`array_position(array[${sql.raw(SIZE_GROUPS.map((g) => `'${g}'`).join(', '))}], ${sizes.group})`,
+  asc(sizes.sort),
+  asc(sizes.id),
+];
 
 /** How many products have a value of the list (its table named in full: drizzle writes a selected column unqualified). */
 const productCount = (kind: AttributeKind) =>
@@ -37,7 +41,13 @@ export async function listDeskAttributes(db: Db): Promise<DeskAttributes> {
       .from(sizes)
       .orderBy(...sizeOrder),
     db
-      .select({ id: colors.id, title: colors.title, value: colors.value, retired: colors.retired, products: productCount('colors') })
+      .select({
+        id: colors.id,
+        title: colors.title,
+        value: colors.value,
+        retired: colors.retired,
+        products: productCount('colors'),
+      })
       .from(colors)
       .orderBy(asc(colors.sort), asc(colors.id)),
     db
@@ -79,9 +89,20 @@ export async function addAttribute(db: Db, actor: StaffMember, kind: AttributeKi
       const [{ last }] = await tx.select({ last: max(table.sort) }).from(table);
       const [row] = await tx
         .insert(table)
-        .values({ title: draft.title, sort: (last ?? -1) + 1, ...(kind === 'sizes' && { group: draft.group }), ...(kind === 'colors' && { value: draft.value }) } as typeof sizes.$inferInsert & typeof colors.$inferInsert)
+        .values({
+          title: draft.title,
+          sort: (last ?? -1) + 1,
+          ...(kind === 'sizes' && { group: draft.group }),
+          ...(kind === 'colors' && { value: draft.value }),
+        } as typeof sizes.$inferInsert & typeof colors.$inferInsert)
         .returning({ id: table.id });
-      await record(tx, { staffId: actor.id, subject: 'attribute', subjectId: row.id, action: 'added', after: { list: kind, ...draft } });
+      await record(tx, {
+        staffId: actor.id,
+        subject: 'attribute',
+        subjectId: row.id,
+        action: 'added',
+        after: { list: kind, ...draft },
+      });
       return row.id;
     }),
     () => taken(kind, draft.title),
@@ -96,7 +117,13 @@ export type AttributeChange = { title?: string; value?: string; retired?: boolea
  * Renames a value, changes a colour's swatch, or retires or restores it; the owner only. A retired value stays on
  * the products and orders that have it, and cannot be picked for another product (lib/server/catalog/editor.ts).
  */
-export async function changeAttribute(db: Db, actor: StaffMember, kind: AttributeKind, id: number, change: AttributeChange): Promise<void> {
+export async function changeAttribute(
+  db: Db,
+  actor: StaffMember,
+  kind: AttributeKind,
+  id: number,
+  change: AttributeChange,
+): Promise<void> {
   assertOwner(actor);
   const before = await valueOf(db, kind, id);
   if (change.value !== undefined && kind !== 'colors') throw new DomainError('invalid', 'Only a colour has a swatch', 'value');
@@ -107,7 +134,14 @@ export async function changeAttribute(db: Db, actor: StaffMember, kind: Attribut
     db.transaction(async (tx) => {
       await tx.update(table).set(set).where(eq(table.id, id));
       const was = Object.fromEntries(Object.keys(set).map((key) => [key, before[key as keyof DeskAttributeValue]]));
-      await record(tx, { staffId: actor.id, subject: 'attribute', subjectId: id, action: 'edited', before: { list: kind, title: before.title, ...was }, after: { list: kind, title: before.title, ...set } });
+      await record(tx, {
+        staffId: actor.id,
+        subject: 'attribute',
+        subjectId: id,
+        action: 'edited',
+        before: { list: kind, title: before.title, ...was },
+        after: { list: kind, title: before.title, ...set },
+      });
     }),
     () => taken(kind, change.title ?? before.title),
   );
@@ -132,7 +166,14 @@ export async function reorderAttributes(db: Db, actor: StaffMember, kind: Attrib
   )}]::int[]`}, ${table.id}) - 1`;
   await db.transaction(async (tx) => {
     await tx.update(table).set({ sort: position }).where(inArray(table.id, ids));
-    await record(tx, { staffId: actor.id, subject: 'attribute', subjectId: ids[0], action: 'reordered', before: { list: kind, order: members.map((v) => v.title).join(', ') }, after: { list: kind, order: ids.map((id) => list.find((v) => v.id === id)!.title).join(', ') } });
+    await record(tx, {
+      staffId: actor.id,
+      subject: 'attribute',
+      subjectId: ids[0],
+      action: 'reordered',
+      before: { list: kind, order: members.map((v) => v.title).join(', ') },
+      after: { list: kind, order: ids.map((id) => list.find((v) => v.id === id)!.title).join(', ') },
+    });
   });
   await everyPageChanged(db);
 }

@@ -117,7 +117,11 @@ async function checkDraft(
   }
   const otherGroup = choices.sizes.find((size) => draft.size_ids.includes(size.id) && size.group !== draft.size_group);
   if (otherGroup)
-    throw new DomainError('invalid', `${otherGroup.title} is not a size of the group ${SIZE_GROUP_TITLES[draft.size_group]}`, 'size_ids');
+    throw new DomainError(
+      'invalid',
+      `${otherGroup.title} is not a size of the group ${SIZE_GROUP_TITLES[draft.size_group]}`,
+      'size_ids',
+    );
   const id = before?.id ?? null;
   const [taken] = await db
     .select({ title: products.titleEn })

@@ -43,7 +43,9 @@ const intArray = (ids: number[]) =>
 
 /** Attribute values of a product as JSON, in the order its id array keeps (or, `shopOrder`, the owner's order of the values). */
 const valuesInOrder = <T>(ids: AnyPgColumn, table: string, fields: string, { shopOrder = false } = {}) =>
-  sql<T[]>`coalesce((select json_agg(json_build_object(${sql.raw(fields)}) order by ${sql.raw(shopOrder ? 't.sort, t.id' : 'u.ord')})
+  sql<
+    T[]
+  >`coalesce((select json_agg(json_build_object(${sql.raw(fields)}) order by ${sql.raw(shopOrder ? 't.sort, t.id' : 'u.ord')})
     from unnest(${ids}) with ordinality as u(id, ord) join ${sql.identifier(table)} t on t.id = u.id), '[]'::json)`;
 
 /** A product's sizes, in the owner's order of sizes (/admin/attributes), and its colours in its own order. */
@@ -369,7 +371,10 @@ export async function findCollection(db: Db, slug: string): Promise<CollectionPa
 
 /** Every size, retired ones too (past orders name them), in the shop's order. */
 export async function listSizes(db: Db): Promise<AttributeValue[]> {
-  return db.select({ id: sizes.id, title: sizes.title }).from(sizes).orderBy(...sizeOrder);
+  return db
+    .select({ id: sizes.id, title: sizes.title })
+    .from(sizes)
+    .orderBy(...sizeOrder);
 }
 
 /** Whether an active product has the value (`column`: the products' ids of its list). */

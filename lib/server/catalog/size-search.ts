@@ -4,7 +4,10 @@ import { BANDS, bandCupTitle, CUPS } from '../../size-groups';
 import { products, sizes } from '../db/schema';
 
 /** A band and a cup anywhere in a search ("34B", "34 B", "34b"), as a word of its own. */
-const BAND_CUP_IN_TEXT = new RegExp(`(?<![\\p{L}\\p{N}])(?:${BANDS.join('|')})\\s*(?:${CUPS.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+const BAND_CUP_IN_TEXT = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${BANDS.join('|')})\\s*(?:${CUPS.join('|')})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
 
 /** A search with its band-and-cup sizes taken out: the sizes (as the shop writes them) and the rest of the text. */
 export function sizesInSearch(text: string): { sizes: string[]; rest: string } {
@@ -29,8 +32,16 @@ function havingSizes(titles: string[]): SQL {
  * A search of the text's other words narrowed to products with its band-and-cup sizes ("34B", "34 B", "34b"); with
  * no other word, those products are also the nearest.
  */
-export function narrowedBySizes<S extends { all: SQL; any: SQL; inTitle: SQL }>(search: S, { sizes, rest }: ReturnType<typeof sizesInSearch>): S {
+export function narrowedBySizes<S extends { all: SQL; any: SQL; inTitle: SQL }>(
+  search: S,
+  { sizes, rest }: ReturnType<typeof sizesInSearch>,
+): S {
   if (!sizes.length) return search;
   const sized = havingSizes(sizes);
-  return { ...search, all: and(sized, search.all)!, any: rest ? or(sized, search.any)! : sized, inTitle: and(sized, search.inTitle)! };
+  return {
+    ...search,
+    all: and(sized, search.all)!,
+    any: rest ? or(sized, search.any)! : sized,
+    inTitle: and(sized, search.inTitle)!,
+  };
 }
