@@ -21,13 +21,3 @@ export function bandCupTitle(text: string): string | null {
   const match = BAND_CUP.exec(text);
   return match ? `${match[1]}${match[2].toUpperCase()}` : null;
 }
-
-/** The place of a band-and-cup size in the shop's order: band first, then cup (a title that is not one goes last). */
-export function bandCupRank(title: string): number {
-  const match = BAND_CUP.exec(title);
-  if (!match) return Number.MAX_SAFE_INTEGER;
-  return (
-    BANDS.indexOf(Number(match[1]) as (typeof BANDS)[number]) * CUPS.length +
-    CUPS.indexOf(match[2].toUpperCase() as (typeof CUPS)[number])
-  );
-}

@@ -4,7 +4,7 @@ import { bandCupTitle, SIZE_GROUPS } from '../size-groups';
 import { text, whole } from './form-fields';
 
 /** The three lists of values the owner keeps at /admin/attributes, as their addresses name them. */
-export const ATTRIBUTE_KINDS = ['sizes', 'colors', 'styles'] as const;
+const ATTRIBUTE_KINDS = ['sizes', 'colors', 'styles'] as const;
 export type AttributeKind = (typeof ATTRIBUTE_KINDS)[number];
 
 /** Longest title of a size, colour or style. */

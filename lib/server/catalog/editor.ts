@@ -34,11 +34,8 @@ export async function getProductChoices(db: Db): Promise<ProductChoices> {
   };
 }
 
-/**
- * The size group a draft is saved in: the one it names, else its sizes' (none: one size), else what it had.
- * @internal (also read by the tests)
- */
-export function sizeGroupOf(draft: ProductDraft, choices: ProductChoices, before?: SizeGroup): SizeGroup {
+/** The size group a draft is saved in: the one it names, else its sizes' (none: one size), else what it had. */
+function sizeGroupOf(draft: ProductDraft, choices: ProductChoices, before?: SizeGroup): SizeGroup {
   if (draft.size_group) return draft.size_group;
   const first = choices.sizes.find((size) => size.id === draft.size_ids[0]);
   return first?.group ?? (draft.size_ids.length ? (before ?? 'letter') : 'one_size');
