@@ -29,7 +29,7 @@ function apiRoutes(dir = path.join(process.cwd(), 'app/api')): string[] {
 }
 
 /** Plausible values for a route's dynamic segments. */
-const SEGMENTS: Record<string, string> = { id: '1', orderNo: 'LI00000001', keyname: 'home', path: 'nowhere' };
+const SEGMENTS: Record<string, string> = { id: '1', orderNo: 'LI00000001', keyname: 'home', path: 'nowhere', kind: 'sizes' };
 
 function filled(route: string) {
   const params: Record<string, string | string[]> = {};
