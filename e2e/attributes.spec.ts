@@ -38,7 +38,8 @@ test('the owner sells a bra in 36C and stocks it; a shopper finds it by "36C" an
   await sizes.getByLabel('36C', { exact: true }).check();
   await page.getByRole('group', { name: 'Colours' }).getByLabel('Rose', { exact: true }).check();
   await page.getByRole('button', { name: 'Add product' }).click();
-  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  // The new product opens its own page: slower when the machine is busy.
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/, { timeout: 15_000 });
   const id = Number(new URL(page.url()).pathname.split('/').pop());
 
   // A photo, three pieces of 36C in Rose, and on the shop.
