@@ -184,7 +184,7 @@ export async function getStockGrid(db: Db, productId: number): Promise<StockGrid
 }
 
 /** A size and colour of a product (0 for none), with the titles its default SKU is made of. */
-export interface NewStockPair {
+interface NewStockPair {
   sizeId: number;
   colorId: number;
   size?: string;
