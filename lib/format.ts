@@ -16,8 +16,7 @@ function amount(value: number): string {
 export const formatPrice = (value: number): string => `${CURRENCY} ${amount(value)}`;
 
 /** A parcel's weight: grams under a kilo ('490 g'), else kilos to two places ('1.25 kg'). */
-export const formatWeight = (kg: number): string =>
-  kg < 1 ? `${Math.round(kg * 1000)} g` : `${Number(kg.toFixed(2))} kg`;
+export const formatWeight = (kg: number): string => (kg < 1 ? `${Math.round(kg * 1000)} g` : `${Number(kg.toFixed(2))} kg`);
 
 /** A price as a Bangla text writes it: '৳1,250' (the taka sign, where the text is Bangla's script anyway). */
 export const formatTaka = (value: number): string => `৳${amount(value)}`;

@@ -1,11 +1,10 @@
-import { defaultSku, normalSku, productCode, SKU_PATTERN, unclaimedSku, valueCode } from './sku';
+import { defaultSku, normalSku, productCode, SKU_PATTERN, unclaimedSku } from './sku';
 
 describe('SKUs', () => {
   it('makes a value’s code of its title’s capitals and digits', () => {
-    expect(valueCode('34 B')).toBe('34B');
-    expect(valueCode('Rose Pink')).toBe('ROSEPINK');
-    expect(valueCode('3XL')).toBe('3XL');
-    expect(valueCode('Café-au-lait')).toBe('CAFAULAIT');
+    expect(defaultSku('P1', '34 B', 'Rose Pink')).toBe('P1-34B-ROSEPINK');
+    expect(defaultSku('P1', '3XL', 'Café-au-lait')).toBe('P1-3XL-CAFAULAIT');
+    expect(defaultSku('P1', '—', 'Black')).toBe('P1-BLACK');
   });
 
   it('joins the product’s code and the values’ codes, leaving out a missing size or colour', () => {

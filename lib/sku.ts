@@ -14,7 +14,7 @@ export const SKU_PATTERN = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
  * A size's or colour's code, from its title: its capitals and digits ("34 B" → "34B", "Rose Pink" → "ROSEPINK").
  * The migration 0021_sku_weight computes the same in SQL: regexp_replace(upper(title), '[^A-Z0-9]', '', 'g').
  */
-export const valueCode = (title: string) => title.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const valueCode = (title: string) => title.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /** A product's code until staff give it one: P and its id in four digits or more ("P0012"). */
 export const productCode = (id: number) => `P${String(id).padStart(4, '0')}`;

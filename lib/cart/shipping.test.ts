@@ -94,7 +94,12 @@ describe('parcelWeightKg', () => {
   });
 
   it('weighs a line at its product’s grams when it has them', () => {
-    expect(parcelWeightKg([{ count: 2, grams: 120 }, { count: 1, grams: null }])).toBe(0.49);
+    expect(
+      parcelWeightKg([
+        { count: 2, grams: 120 },
+        { count: 1, grams: null },
+      ]),
+    ).toBe(0.49);
   });
 });
 

@@ -56,12 +56,16 @@ describe('a SKU per size and colour', () => {
     ]);
     expect([res.status, res.body.msg]).toEqual([200, 'Stock saved']);
     expect(res.body.grid.skus[key]).toBe('CL-BRA-ROSE');
-    const [row] = await (await getDb())
+    const [row] = await (
+      await getDb()
+    )
       .select({ sku: stock.sku, quantity: stock.quantity })
       .from(stock)
       .where(sql`${stock.productId} = ${id} and ${stock.sizeId} = ${size.id} and ${stock.colorId} = ${color.id}`);
     expect(row).toEqual({ sku: 'CL-BRA-ROSE', quantity: grid.quantities[key] });
-    const [entry] = await (await getDb())
+    const [entry] = await (
+      await getDb()
+    )
       .select()
       .from(history)
       .where(and(eq(history.subject, 'product'), eq(history.subjectId, id), eq(history.action, 'stock')))
@@ -137,7 +141,10 @@ describe('a product’s code and weight', () => {
     const { cookie } = await signedInStaff();
     const res = await postJson(addProduct, '/api/admin/products', productDraft({ code: productCode(id) }), cookie);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ field: 'code', msg: `The code ${productCode(id)} is in use by ${sizedProduct.title_en}: choose another` });
+    expect(res.body).toMatchObject({
+      field: 'code',
+      msg: `The code ${productCode(id)} is in use by ${sizedProduct.title_en}: choose another`,
+    });
     const heavy = await postJson(addProduct, '/api/admin/products', productDraft({ weight: 20_000 }), cookie);
     expect([heavy.status, heavy.body.field]).toEqual([400, 'weight']);
   });

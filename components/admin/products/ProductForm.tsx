@@ -104,7 +104,13 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
         {field(
           'code',
           (props) => (
-            <input {...props} maxLength={SKU_MAX} autoCapitalize="characters" spellCheck={false} defaultValue={start.code ?? ''} />
+            <input
+              {...props}
+              maxLength={SKU_MAX}
+              autoCapitalize="characters"
+              spellCheck={false}
+              defaultValue={start.code ?? ''}
+            />
           ),
           values ? 'The SKUs of sizes and colours added later start with it' : 'Empty: P and the product’s number',
         )}

@@ -104,8 +104,7 @@ async function checkDraft(db: Db, draft: ProductDraft, id: number | null, choice
     .select({ title: products.titleEn })
     .from(products)
     .where(and(eq(products.code, draft.code), other));
-  if (holder)
-    throw new DomainError('conflict', `The code ${draft.code} is in use by ${holder.title}: choose another`, 'code');
+  if (holder) throw new DomainError('conflict', `The code ${draft.code} is in use by ${holder.title}: choose another`, 'code');
 }
 
 const slugInUse = (slug: string, title?: string) =>
@@ -157,7 +156,10 @@ async function matchStock(tx: Db, product: { id: number; code: string }, draft: 
   await tx
     .delete(stock)
     .where(and(eq(stock.productId, product.id), notInArray(sql`${stock.sizeId} || '-' || ${stock.colorId}`, keys)));
-  const held = await tx.select({ sizeId: stock.sizeId, colorId: stock.colorId }).from(stock).where(eq(stock.productId, product.id));
+  const held = await tx
+    .select({ sizeId: stock.sizeId, colorId: stock.colorId })
+    .from(stock)
+    .where(eq(stock.productId, product.id));
   const heldKeys = new Set(held.map((row) => stockKey(row.sizeId, row.colorId)));
   const pairs = keys.filter((key) => !heldKeys.has(key)).map((key) => pairOf({ sizes, colors }, key));
   await addStockRows(tx, product.id, product.code, pairs);

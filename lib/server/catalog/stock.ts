@@ -198,7 +198,10 @@ interface NewStockPair {
 export async function addStockRows(tx: Db, productId: number, code: string | null, pairs: NewStockPair[]): Promise<void> {
   if (!pairs.length) return;
   const prefix = code ?? productCode(productId);
-  const held = await tx.select({ sku: stock.sku }).from(stock).where(like(stock.sku, `${prefix}%`));
+  const held = await tx
+    .select({ sku: stock.sku })
+    .from(stock)
+    .where(like(stock.sku, `${prefix}%`));
   const taken = new Set(held.flatMap((row) => row.sku ?? []));
   const rows = pairs.map(({ sizeId, colorId, size, color }) => {
     const sku = unclaimedSku(defaultSku(prefix, size, color), taken);
@@ -274,7 +277,12 @@ export async function setStock(db: Db, actor: StaffMember, productId: number, ce
     db.transaction(async (tx) => {
       const [{ code }] = await tx.select({ code: products.code }).from(products).where(eq(products.id, productId));
       const missing = cells.filter((cell) => !(keyOf(cell) in grid.skus));
-      await addStockRows(tx, productId, code, missing.map((cell) => pairOf(grid, keyOf(cell))));
+      await addStockRows(
+        tx,
+        productId,
+        code,
+        missing.map((cell) => pairOf(grid, keyOf(cell))),
+      );
       for (const cell of [...new Set([...counted, ...renamed])]) {
         await tx
           .update(stock)

@@ -167,11 +167,7 @@ const linesOf = (db: Db, orderId: number) =>
     .leftJoin(products, eq(products.id, orderItems.productId))
     .leftJoin(
       stock,
-      and(
-        eq(stock.productId, orderItems.productId),
-        eq(stock.sizeId, pickedId('size')),
-        eq(stock.colorId, pickedId('color')),
-      ),
+      and(eq(stock.productId, orderItems.productId), eq(stock.sizeId, pickedId('size')), eq(stock.colorId, pickedId('color'))),
     )
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.id);

@@ -117,7 +117,11 @@ async function seed(db: Db, now = new Date()): Promise<void> {
   await insertInChunks(productRows, 100, async (chunk) =>
     productIds.push(...(await db.insert(t.products).values(chunk).returning({ id: t.products.id })).map((r) => r.id)),
   );
-  for (const id of productIds) await db.update(t.products).set({ code: productCode(id) }).where(eq(t.products.id, id));
+  for (const id of productIds)
+    await db
+      .update(t.products)
+      .set({ code: productCode(id) })
+      .where(eq(t.products.id, id));
   await insertInChunks(seedStock(productIds, productRows), 500, (chunk) => db.insert(t.stock).values(chunk));
   const photoRows = photos.flatMap((list, index) =>
     list.map(({ file, color }, position) => ({
