@@ -1,4 +1,5 @@
 /** SKUs per size and colour and weights per product: made, kept unique, edited, and shown on the desk's order. */
+import { readFileSync } from 'node:fs';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { GET as deskOrder } from '@/app/api/admin/orders/[orderNo]/route';
 import { GET as productForm, POST as saveProduct } from '@/app/api/admin/products/[id]/route';
@@ -26,6 +27,25 @@ const gridOf = async (cookie: string, of = id) =>
   (await call(stockGet, `/api/admin/products/${of}/stock`, { headers: { cookie }, params: params(of) })).body as StockGrid;
 const setCells = (cookie: string, cells: unknown[], of = id) =>
   postJson(stockPost, `/api/admin/products/${of}/stock`, { stock: cells }, cookie, params(of));
+
+describe('the migration 0021_sku_weight', () => {
+  it('gives a shop’s existing products and pairs the codes and SKUs lib/sku.ts makes', async () => {
+    const db = await getDb();
+    const file = readFileSync('lib/server/db/migrations/0021_sku_weight.sql', 'utf8');
+    const handWritten = file.slice(file.indexOf('-- hand-written:')).split('--> statement-breakpoint');
+    const rows = () =>
+      db
+        .select({ productId: stock.productId, sizeId: stock.sizeId, colorId: stock.colorId, sku: stock.sku, code: products.code })
+        .from(stock)
+        .innerJoin(products, eq(products.id, stock.productId))
+        .orderBy(stock.productId, stock.sizeId, stock.colorId);
+    const seeded = await rows();
+    await db.update(stock).set({ sku: null });
+    await db.update(products).set({ code: null });
+    for (const statement of handWritten) await db.execute(sql.raw(statement));
+    expect(await rows()).toEqual(seeded);
+  });
+});
 
 describe('a SKU per size and colour', () => {
   it('is made for every seeded pair from the product’s code and the values’ codes, and none is held twice', async () => {
