@@ -305,7 +305,10 @@ export async function setStock(db: Db, actor: StaffMember, productId: number, ce
       await tellBackInStock(tx, [productId]);
     }),
     // Another save took one of these SKUs between the check and this one.
-    () => skuTaken(renamed[0]?.sku ?? '', keyOf(renamed[0] ?? cells[0])),
+    () =>
+      renamed.length
+        ? skuTaken(renamed[0].sku!, keyOf(renamed[0]))
+        : new DomainError('conflict', 'Another save changed this product’s SKUs meanwhile: save again'),
   );
   nudgeSender();
   await productsChanged(db, [grid.slug], { listings: true });
