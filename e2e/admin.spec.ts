@@ -41,6 +41,11 @@ test('the owner finds a new order, notes the call and sends it on its way while 
   // Reached from a page the filter's form loaded: a page load of its own, whose forms answer once hydrated.
   await hydrated(page);
   await expect(page.getByText('First order from this customer.')).toBeVisible();
+  // Each line says its SKU, as the stock grid keeps it, and the items the parcel's pieces and weight.
+  const grid = await (await page.request.get(`/api/admin/products/${product.id}/stock`)).json();
+  const sku = Object.values(grid.skus as Record<string, string>)[0];
+  await expect(page.getByTestId('line-sku')).toHaveText(`SKU ${sku}`);
+  await expect(page.getByTestId('parcel-weight')).toHaveText(/^2 pieces · \d+ g$/);
   await expect(page.getByRole('link', { name: '01712-345678' }).first()).toHaveAttribute('href', 'tel:+8801712345678');
   await expect(page.locator('dl', { hasText: 'Delivery charge' }).locator('dd').last()).toHaveText(bdt(total));
 
@@ -69,6 +74,10 @@ test('the owner finds a new order, notes the call and sends it on its way while 
   await expect(page.getByTestId('amount-to-collect')).toHaveText(bdt(total));
   await expect(page.getByRole('img', { name: `QR code of ${orderNo}` })).toBeVisible();
   await expect(page.getByText('House 7, Road 2, Gulshan')).toBeVisible();
+  // The packer reads each line's SKU on the slip, which fits the phone's width.
+  await expect(page.getByTestId('line-sku')).toHaveText(`SKU ${sku}`);
+  await expect(page.getByTestId('line-sku')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
   // She got an e-mail when she ordered and one when it left, by the shop's mail server; the owner's outbox says so.
   const subjects = async () =>

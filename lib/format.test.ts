@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatPrice, formatTaka, mediaUrl } from './format';
+import { formatDate, formatDateTime, formatPrice, formatTaka, formatWeight, mediaUrl } from './format';
 
 describe('formatPrice', () => {
   it.each([
@@ -62,5 +62,13 @@ describe('formatDate and formatDateTime', () => {
         expect(formatDateTime(iso)).toBe(time.format(new Date(iso)));
       }
     }
+  });
+});
+
+describe('formatWeight', () => {
+  it('says grams under a kilo and kilos above', () => {
+    expect(formatWeight(0.49)).toBe('490 g');
+    expect(formatWeight(1.25)).toBe('1.25 kg');
+    expect(formatWeight(2)).toBe('2 kg');
   });
 });

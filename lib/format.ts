@@ -15,6 +15,9 @@ function amount(value: number): string {
 /** A price as the shop shows it everywhere: 'BDT 1,250' (the currency code renders in every font). */
 export const formatPrice = (value: number): string => `${CURRENCY} ${amount(value)}`;
 
+/** A parcel's weight: grams under a kilo ('490 g'), else kilos to two places ('1.25 kg'). */
+export const formatWeight = (kg: number): string => (kg < 1 ? `${Math.round(kg * 1000)} g` : `${Number(kg.toFixed(2))} kg`);
+
 /** A price as a Bangla text writes it: '৳1,250' (the taka sign, where the text is Bangla's script anyway). */
 export const formatTaka = (value: number): string => `৳${amount(value)}`;
 

@@ -92,6 +92,15 @@ describe('parcelWeightKg', () => {
     expect(parcelWeightKg([])).toBe(0);
     expect(parcelWeightKg([{ count: 2 }, { count: 3 }])).toBe(1.25);
   });
+
+  it('weighs a line at its product’s grams when it has them', () => {
+    expect(
+      parcelWeightKg([
+        { count: 2, grams: 120 },
+        { count: 1, grams: null },
+      ]),
+    ).toBe(0.49);
+  });
 });
 
 describe('shippingCharge', () => {

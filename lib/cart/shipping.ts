@@ -14,8 +14,8 @@ export const FIRST_ORDER_FREE_SHIPPING_FROM = 500;
 export type DeliveryArea = 'inside' | 'suburbs' | 'outside';
 
 /**
- * What a piece weighs in the parcel, a bra or a panty with its share of the packing: the stand-in for an order's
- * weight until products carry their own.
+ * What a piece weighs in the parcel, a bra or a panty with its share of the packing: the stand-in for a product
+ * without a weight of its own (and for the cart's lines, which do not carry weights).
  */
 export const PIECE_WEIGHT_KG = 0.25;
 
@@ -39,9 +39,10 @@ export interface ShippingProgress {
   next: ShippingTier | null;
 }
 
-/** An order's weight in kg: its pieces at PIECE_WEIGHT_KG each, until products carry their own weights. */
-export function parcelWeightKg(lines: readonly { count: number }[]): number {
-  return lines.reduce((pieces, line) => pieces + line.count, 0) * PIECE_WEIGHT_KG;
+/** An order's weight in kg: each line's pieces at their product's grams, or at PIECE_WEIGHT_KG without them. */
+export function parcelWeightKg(lines: readonly { count: number; grams?: number | null }[]): number {
+  const grams = lines.reduce((sum, line) => sum + line.count * (line.grams ?? PIECE_WEIGHT_KG * 1000), 0);
+  return grams / 1000;
 }
 
 /** Dhaka district is inside, every other district outside: the spec's two areas, and the policy's delivery times. */

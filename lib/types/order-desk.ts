@@ -33,6 +33,8 @@ export interface DeskOrderItem {
   image: string;
   title_en: string;
   slug: string;
+  /** the SKU its size and colour has now (lib/sku.ts); null when the product or the pair was deleted since */
+  sku: string | null;
   pick: AttributePick;
   quantity: number;
   price: number;
@@ -100,6 +102,8 @@ export interface DeskOrder {
   reopen_until: string | null;
   /** the pieces the order holds, for what a confirmation says will happen */
   pieces: number;
+  /** what the parcel weighs, at its products' weights (lib/cart/shipping.ts), for the courier */
+  weight_kg: number;
 }
 
 /** An order's parcel at a courier, as the desk shows it. */

@@ -10,6 +10,8 @@ export interface StockGrid {
   sizes: AttributeValue[];
   colors: AttributeValue[];
   quantities: Record<string, number>;
+  /** each pair's SKU (lib/sku.ts), by the same keys */
+  skus: Record<string, string | null>;
 }
 
 /** One pair's new count, as POST /api/admin/products/{id}/stock takes it (0 for no size or no colour). */
@@ -17,6 +19,8 @@ export interface StockCell {
   size_id: number;
   color_id: number;
   quantity: number;
+  /** its new SKU; left out, it keeps its own */
+  sku?: string;
 }
 
 /** Every pair a product offers: each size in each colour, or one cell for a product without choices. */

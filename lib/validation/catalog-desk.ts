@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STOCK_MAX } from '../field-limits';
 import { INTEGER_MAX } from '../patterns';
 import { pageNumber, slugText } from '../query-params';
+import { skuText } from './form-fields';
 
 /** The back office's product list (its page address and GET /api/admin/products). */
 export const productDeskQuerySchema = z.object({
@@ -21,7 +22,10 @@ const id = (name: string) =>
     .min(0, { error: `${name} must be 0 or more` })
     .max(INTEGER_MAX, { error: `${name} is too large` });
 
-/** POST /api/admin/products/{id}/stock: new counts of some sizes and colours (0 for none). */
+/**
+ * POST /api/admin/products/{id}/stock: new counts of some sizes and colours (0 for none), and their SKUs when
+ * changed (without one, a SKU stays as it is).
+ */
 export const stockChangeSchema = z.object({
   stock: z
     .array(
@@ -33,6 +37,7 @@ export const stockChangeSchema = z.object({
           .int({ error: 'Stock must be a whole number' })
           .min(0, { error: 'Stock cannot be below 0' })
           .max(STOCK_MAX, { error: `Stock holds at most ${STOCK_MAX.toLocaleString('en')} pieces` }),
+        sku: skuText('SKU').optional(),
       }),
       { error: 'stock must be a list' },
     )

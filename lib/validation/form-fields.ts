@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLUG_MAX } from '../field-limits';
 import { CONTROL_CHARACTERS } from '../patterns';
+import { normalSku, SKU_MAX, SKU_PATTERN } from '../sku';
 
 // The back office's form fields, each with its label in its messages, shared by the product and coupon forms.
 
@@ -40,6 +41,14 @@ export function slugFromTitle(title: string): string {
     .slice(0, SLUG_MAX)
     .replace(/-+$/, '');
 }
+
+/** A SKU or a product's code as staff type it, read in capitals with dashes (lib/sku.ts); `optional`: may be empty. */
+export const skuText = (label: string, optional = false) =>
+  text(label, SKU_MAX)
+    .transform(normalSku)
+    .refine((value) => (optional && !value) || SKU_PATTERN.test(value), {
+      error: `${label} holds letters and digits, joined by single dashes`,
+    });
 
 export const richText = (label: string, max: number) =>
   z

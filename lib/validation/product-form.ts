@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { PRODUCT_LIMITS } from '../field-limits';
 import { INTEGER_MAX } from '../patterns';
 import { SIZE_GROUPS } from '../size-groups';
-import { fieldProblems, moment, richText as richTextOf, slug, text, whole } from './form-fields';
+import { fieldProblems, moment, richText as richTextOf, skuText, slug, text, whole } from './form-fields';
 
 /** The product form's fields, by the names the API takes, with the labels the form shows. */
 export const PRODUCT_FIELDS = {
   title: 'Title',
   slug: 'Slug',
+  code: 'Code',
   description: 'Materials used',
   measurements: 'Measurements',
   price: 'Price',
@@ -17,6 +18,7 @@ export const PRODUCT_FIELDS = {
   offer_ends_at: 'Offer ends',
   min: 'Min per order',
   max: 'Max per order',
+  weight: 'Weight (g)',
   collection_ids: 'Collections',
   style_ids: 'Styles',
   size_group: 'Size group',
@@ -28,6 +30,9 @@ export const PRODUCT_FIELDS = {
 } as const;
 
 export type ProductField = keyof typeof PRODUCT_FIELDS;
+
+/** Most a piece may weigh, in grams: a courier's parcel stops at 10 kg. */
+const WEIGHT_MAX = 10_000;
 
 /** Most a price may be, in whole BDT. */
 const PRICE_MAX = 10_000_000;
@@ -61,6 +66,11 @@ export const productFormSchema = z
   .object({
     title: text(PRODUCT_FIELDS.title, PRODUCT_LIMITS.title).min(1, { error: 'Enter a title' }),
     slug: slug(PRODUCT_FIELDS.slug),
+    // Empty: a new product is given P and its id, a stored one keeps its code (lib/sku.ts).
+    code: skuText(PRODUCT_FIELDS.code, true)
+      .nullable()
+      .optional()
+      .transform((code) => code || null),
     description: richTextOf(PRODUCT_FIELDS.description, PRODUCT_LIMITS.richText),
     measurements: richTextOf(PRODUCT_FIELDS.measurements, PRODUCT_LIMITS.richText),
     price: whole(PRODUCT_FIELDS.price, 1, PRICE_MAX),
@@ -70,6 +80,10 @@ export const productFormSchema = z
     offer_ends_at: moment(PRODUCT_FIELDS.offer_ends_at).nullable(),
     min: whole(PRODUCT_FIELDS.min, 1, 1000).nullable(),
     max: whole(PRODUCT_FIELDS.max, 1, 1000).nullable(),
+    weight: whole(PRODUCT_FIELDS.weight, 1, WEIGHT_MAX)
+      .nullable()
+      .optional()
+      .transform((grams) => grams ?? null),
     collection_ids: ids(PRODUCT_FIELDS.collection_ids),
     style_ids: ids(PRODUCT_FIELDS.style_ids),
     /** without it, the group of the sizes picked (none: one size), or on a save the group the product had */

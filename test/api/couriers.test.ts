@@ -17,7 +17,7 @@ import { GET as shop } from '@/app/api/shop/route';
 import { GET as orderList } from '@/app/api/public/order-list/route';
 import { ORDER_STATUS, statusLabel } from '@/lib/order-status';
 import { getDb } from '@/lib/server/db';
-import { courierEvents, history, orders, outbox, shipments } from '@/lib/server/db/schema';
+import { courierEvents, history, orders, outbox, products, shipments } from '@/lib/server/db/schema';
 import { pollParcels } from '@/lib/server/couriers/tracking';
 import { call, postJson } from '../call';
 import { control, WEBHOOK_TOKEN, withCouriers } from '../couriers';
@@ -188,6 +188,14 @@ describe('booking', () => {
     expect(refused.body.msg).toMatch(/^Steadfast: /);
     expect(await orderNow(orderNo)).toMatchObject({ label: 'Processing', shipment: undefined });
     expect((await booking('steadfast', [orderNo])).body.data[0].result).toBe('booked');
+  });
+
+  it('gives Pathao the parcel’s weight at its products’ weights', async () => {
+    await (await getDb()).update(products).set({ weight: 300 }).where(eq(products.id, sizedProduct.id));
+    const { orderNo } = await processingOrder(5);
+    expect((await booking('pathao', [orderNo])).body.data[0].result).toBe('booked');
+    const create = fakes.pathao.log.findLast((c) => c.path === '/aladdin/api/v1/orders');
+    expect(create?.body).toMatchObject({ merchant_order_id: orderNo, item_weight: 1.5, item_quantity: 5 });
   });
 
   it('a lost create at Pathao, which cannot be asked, waits for staff to check its portal and release it', async () => {

@@ -153,7 +153,7 @@ export function OrderDetail({
           <CustomerRecord customer={customer} />
         </Panel>
         <Panel data-area="items" id="order-items-title" title="Items">
-          <OrderItems items={order.items} />
+          <OrderItems order={order} />
           <OrderTotals order={order} />
         </Panel>
         <Panel data-area="history" id="order-history-title" title="History">

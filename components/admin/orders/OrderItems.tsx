@@ -1,5 +1,5 @@
 import { MediaImage } from '@/components/ui/MediaImage';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, formatWeight } from '@/lib/format';
 import type { DeskOrder, DeskOrderItem } from '@/lib/types/order-desk';
 import styles from '../ui/Table.module.scss';
 
@@ -13,10 +13,22 @@ const afterwards = ({ quantity, kept, exchanged, restocked }: DeskOrderItem) =>
     .filter(Boolean)
     .join(' · ');
 
-/** An order's lines: picture (left out on the packing slip), title and what became of it, size, colour, count, price. */
-export function OrderItems({ items, pictures = true }: { items: DeskOrder['items']; pictures?: boolean }) {
+/**
+ * An order's lines: picture (left out on the packing slip), title, SKU and what became of it, size, colour, count,
+ * price; its caption says the pieces and what the parcel weighs.
+ */
+export function OrderItems({
+  order: { items, pieces, weight_kg },
+  pictures = true,
+}: {
+  order: Pick<DeskOrder, 'items' | 'pieces' | 'weight_kg'>;
+  pictures?: boolean;
+}) {
   return (
     <table className={styles.table}>
+      <caption data-testid="parcel-weight">
+        {pieces} {pieces === 1 ? 'piece' : 'pieces'} · {formatWeight(weight_kg)}
+      </caption>
       <thead>
         <tr>
           {pictures && (
@@ -43,6 +55,11 @@ export function OrderItems({ items, pictures = true }: { items: DeskOrder['items
             )}
             <td>
               {item.title_en}
+              {item.sku && (
+                <small className={styles.note} data-testid="line-sku">
+                  SKU {item.sku}
+                </small>
+              )}
               {afterwards(item) && <small className={styles.note}>{afterwards(item)}</small>}
             </td>
             <td data-label="Size">{item.pick.size?.title ?? '–'}</td>

@@ -75,7 +75,7 @@ export async function PackingSlip({ order, shop }: { order: DeskOrder; shop: { n
         </section>
         <section>
           <h2>Items</h2>
-          <OrderItems items={order.items} pictures={false} />
+          <OrderItems order={order} pictures={false} />
           <OrderTotals order={order} />
         </section>
         <p className={styles.collect}>

@@ -2,7 +2,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { SIZE_GROUP_TITLES, SIZE_GROUPS, type SizeGroup } from '@/lib/size-groups';
 import { PRODUCT_LIMITS } from '@/lib/field-limits';
+import { PIECE_WEIGHT_KG } from '@/lib/cart/shipping';
 import { CURRENCY } from '@/lib/format';
+import { SKU_MAX } from '@/lib/sku';
 import type { ProductChoice, ProductChoices, ProductFormValues } from '@/lib/types/product-form';
 import { PRODUCT_FIELDS, productFormProblems, type ProductField, type ProductFormInput } from '@/lib/validation/product-form';
 import { FormOutcome } from '../ui/FormOutcome';
@@ -21,6 +23,7 @@ type Draft = Omit<ProductFormInput, 'price'> & { price: number | null };
 const EMPTY: Required<Draft> = {
   title: '',
   slug: '',
+  code: null,
   description: '',
   measurements: '',
   price: null,
@@ -30,6 +33,7 @@ const EMPTY: Required<Draft> = {
   offer_ends_at: null,
   min: null,
   max: null,
+  weight: null,
   collection_ids: [],
   style_ids: [],
   size_group: 'letter',
@@ -73,6 +77,7 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
     return {
       title: text('title'),
       slug: text('slug'),
+      code: text('code') || null,
       description: description.current?.innerHTML ?? '',
       measurements: measurements.current?.innerHTML ?? '',
       price: number('price'),
@@ -82,6 +87,7 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
       offer_ends_at: text('offer_ends_at') || null,
       min: number('min'),
       max: number('max'),
+      weight: number('weight'),
       collection_ids: ids('collection_ids'),
       style_ids: ids('style_ids'),
       size_group: sizeGroup,
@@ -101,6 +107,22 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
   return (
     <form ref={formRef} method="post" className={layout.form} onSubmit={submit} noValidate>
       {titleAndSlug((slug) => `/product/${slug}`)}
+      <div className={fields.row}>
+        {field(
+          'code',
+          (props) => (
+            <input
+              {...props}
+              maxLength={SKU_MAX}
+              autoCapitalize="characters"
+              spellCheck={false}
+              defaultValue={start.code ?? ''}
+            />
+          ),
+          values ? 'The SKUs of sizes and colours added later start with it' : 'Empty: P and the product’s number',
+        )}
+        {whole('weight', start.weight, `Grams a piece weighs packed, for the courier; empty: ${PIECE_WEIGHT_KG * 1000} g`, 1)}
+      </div>
       <RichTextField
         id={fieldId('description')}
         label={PRODUCT_FIELDS.description}

@@ -156,7 +156,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
               {suburbs && money('suburbs_charge')}
               {money(
                 'charge_per_kg',
-                `Added for each kg, or part of one, over ${FLAT_RATE_COVERS_KG} kg; 0 for none. A piece counts as ${PIECE_WEIGHT_KG * 1000} g until products have their weights`,
+                `Added for each kg, or part of one, over ${FLAT_RATE_COVERS_KG} kg; 0 for none. The cart counts a piece as ${PIECE_WEIGHT_KG * 1000} g`,
               )}
             </div>
           </>

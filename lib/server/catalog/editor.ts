@@ -1,5 +1,7 @@
 import 'server-only';
 import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { productCode } from '../../sku';
+import { stockKey } from '../../stock';
 import type { ProductChoices, ProductFormValues } from '../../types/product-form';
 import { gridKeys } from '../../types/stock-grid';
 import type { StaffMember } from '../../types/staff';
@@ -8,6 +10,7 @@ import { PRODUCT_FIELDS, type ProductDraft, type ProductField } from '../../vali
 import { SIZE_GROUP_TITLES, type SizeGroup } from '../../size-groups';
 import type { DeskAttributeValue } from '../../types/attributes';
 import { listDeskAttributes } from './attributes';
+import { addStockRows, pairOf } from './stock';
 import type { Db } from '../db';
 import { categories, products, stock } from '../db/schema';
 import { unlessTaken } from '../db/unique';
@@ -80,6 +83,8 @@ const columnsOf = (draft: ProductDraft & { size_group: SizeGroup }) => ({
   offerEndsAt: draft.offer_price === null ? null : draft.offer_ends_at,
   min: draft.min,
   max: draft.max,
+  code: draft.code,
+  weight: draft.weight,
   categoryIds: draft.collection_ids,
   styleIds: draft.style_ids,
   sizeGroup: draft.size_group,
@@ -120,11 +125,18 @@ async function checkDraft(
       'size_ids',
     );
   const id = before?.id ?? null;
+  const other = id === null ? undefined : ne(products.id, id);
   const [taken] = await db
     .select({ title: products.titleEn })
     .from(products)
-    .where(and(eq(products.slug, draft.slug), id === null ? undefined : ne(products.id, id)));
+    .where(and(eq(products.slug, draft.slug), other));
   if (taken) throw slugInUse(draft.slug, taken.title);
+  if (draft.code === null) return;
+  const [holder] = await db
+    .select({ title: products.titleEn })
+    .from(products)
+    .where(and(eq(products.code, draft.code), other));
+  if (holder) throw new DomainError('conflict', `The code ${draft.code} is in use by ${holder.title}: choose another`, 'code');
 }
 
 const slugInUse = (slug: string, title?: string) =>
@@ -142,6 +154,7 @@ function described(columns: ReturnType<typeof columnsOf>, choices: ProductChoice
   return {
     [PRODUCT_FIELDS.title]: columns.titleEn,
     [PRODUCT_FIELDS.slug]: columns.slug,
+    [PRODUCT_FIELDS.code]: columns.code,
     [PRODUCT_FIELDS.description]: `${columns.desEn.length} characters`,
     [PRODUCT_FIELDS.measurements]: `${columns.featureEn.length} characters`,
     [PRODUCT_FIELDS.price]: columns.price,
@@ -151,6 +164,7 @@ function described(columns: ReturnType<typeof columnsOf>, choices: ProductChoice
     [PRODUCT_FIELDS.offer_ends_at]: moment(columns.offerEndsAt),
     [PRODUCT_FIELDS.min]: columns.min,
     [PRODUCT_FIELDS.max]: columns.max,
+    [PRODUCT_FIELDS.weight]: columns.weight,
     [PRODUCT_FIELDS.collection_ids]: names(columns.categoryIds, choices.collections),
     [PRODUCT_FIELDS.style_ids]: names(columns.styleIds, choices.styles),
     [PRODUCT_FIELDS.size_group]: SIZE_GROUP_TITLES[columns.sizeGroup],
@@ -164,18 +178,24 @@ function described(columns: ReturnType<typeof columnsOf>, choices: ProductChoice
 
 /**
  * Makes the stock rows match the product's sizes and colours: a new pair starts with none in stock (staff count it
- * in), a pair it no longer offers is dropped; the pieces of the others stay as they are.
+ * in) and its default SKU, a pair it no longer offers is dropped; the pieces and SKUs of the others stay as they are.
  */
-async function matchStock(tx: Db, productId: number, sizeIds: number[], colorIds: number[]): Promise<void> {
-  const keys = gridKeys({ sizes: sizeIds.map((id) => ({ id, title: '' })), colors: colorIds.map((id) => ({ id, title: '' })) });
+async function matchStock(tx: Db, product: { id: number; code: string }, draft: ProductDraft, choices: ProductChoices) {
+  const named = (ids: number[], values: { id: number; title: string }[]) =>
+    ids.map((id) => ({ id, title: values.find((value) => value.id === id)?.title ?? '' }));
+  const sizes = named(draft.size_ids, choices.sizes);
+  const colors = named(draft.color_ids, choices.colors);
+  const keys = gridKeys({ sizes, colors });
   await tx
     .delete(stock)
-    .where(and(eq(stock.productId, productId), notInArray(sql`${stock.sizeId} || '-' || ${stock.colorId}`, keys)));
-  const cells = keys.map((key) => {
-    const [sizeId, colorId] = key.split('-').map(Number);
-    return { productId, sizeId, colorId, quantity: 0 };
-  });
-  await tx.insert(stock).values(cells).onConflictDoNothing();
+    .where(and(eq(stock.productId, product.id), notInArray(sql`${stock.sizeId} || '-' || ${stock.colorId}`, keys)));
+  const held = await tx
+    .select({ sizeId: stock.sizeId, colorId: stock.colorId })
+    .from(stock)
+    .where(eq(stock.productId, product.id));
+  const heldKeys = new Set(held.map((row) => stockKey(row.sizeId, row.colorId)));
+  const pairs = keys.filter((key) => !heldKeys.has(key)).map((key) => pairOf({ sizes, colors }, key));
+  await addStockRows(tx, product.id, product.code, pairs);
 }
 
 /** A product with nothing to show cannot be on the shop. */
@@ -200,13 +220,15 @@ export async function createProduct(db: Db, actor: StaffMember, input: ProductDr
         .insert(products)
         .values({ ...columns, image: '' })
         .returning({ id: products.id });
-      await matchStock(tx, row.id, draft.size_ids, draft.color_ids);
+      const code = draft.code ?? productCode(row.id);
+      await tx.update(products).set({ code }).where(eq(products.id, row.id));
+      await matchStock(tx, { id: row.id, code }, draft, choices);
       await record(tx, {
         staffId: actor.id,
         subject: 'product',
         subjectId: row.id,
         action: 'created',
-        after: described(columns, choices),
+        after: described({ ...columns, code }, choices),
       });
       return row.id;
     }),
@@ -226,13 +248,15 @@ export async function updateProduct(db: Db, actor: StaffMember, id: number, inpu
   const draft = { ...input, size_group: sizeGroupOf(input, choices, before.sizeGroup) };
   await checkDraft(db, draft, before, choices);
   checkPublishable(draft, before.image);
-  const columns = columnsOf(draft);
+  // Without a code typed, the product keeps its own.
+  const code = draft.code ?? before.code ?? productCode(id);
+  const columns = { ...columnsOf(draft), code };
   const change = changeOf(described(columnsOf(draftOf(before)), choices), described(columns, choices));
   if (!Object.keys(change.after).length) return;
   await unlessTaken(
     db.transaction(async (tx) => {
       await tx.update(products).set(columns).where(eq(products.id, id));
-      await matchStock(tx, id, draft.size_ids, draft.color_ids);
+      await matchStock(tx, { id, code }, draft, choices);
       await record(tx, { staffId: actor.id, subject: 'product', subjectId: id, action: 'edited', ...change });
     }),
     () => slugInUse(draft.slug),
@@ -245,6 +269,7 @@ function draftOf(row: ProductRow): ProductDraft & { size_group: SizeGroup } {
   return {
     title: row.titleEn,
     slug: row.slug,
+    code: row.code,
     description: row.desEn,
     measurements: row.featureEn,
     price: row.price,
@@ -254,6 +279,7 @@ function draftOf(row: ProductRow): ProductDraft & { size_group: SizeGroup } {
     offer_ends_at: row.offerEndsAt,
     min: row.min,
     max: row.max,
+    weight: row.weight,
     collection_ids: row.categoryIds,
     style_ids: row.styleIds,
     size_group: row.sizeGroup,

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { onlyLeft, stockKey, type StockMap } from '../../stock';
 import { lineName } from '../../cart';
+import { defaultSku, productCode, unclaimedSku } from '../../sku';
 import type { z } from 'zod';
 import type { AttributePick, CartLine } from '../../types/cart';
 import { BACK_IN_STOCK_MESSAGES, type backInStockSchema } from '../../validation/back-in-stock';
@@ -10,6 +11,7 @@ import { gridKeys, type StockCell, type StockGrid } from '../../types/stock-grid
 import { productColors, productSizes } from './products';
 import type { Db } from '../db';
 import { backInStockRequests, orderItems, products, stock } from '../db/schema';
+import { unlessTaken } from '../db/unique';
 import { DomainError } from '../errors';
 import { record } from '../history';
 import { tellBackInStock } from '../messages';
@@ -177,49 +179,137 @@ export async function getStockGrid(db: Db, productId: number): Promise<StockGrid
   return {
     ...product,
     quantities: Object.fromEntries(rows.map((r) => [stockKey(r.sizeId, r.colorId), r.quantity])),
+    skus: Object.fromEntries(rows.map((r) => [stockKey(r.sizeId, r.colorId), r.sku])),
   };
+}
+
+/** A size and colour of a product (0 for none), with the titles its default SKU is made of. */
+interface NewStockPair {
+  sizeId: number;
+  colorId: number;
+  size?: string;
+  color?: string;
+}
+
+/**
+ * Adds a product's stock rows for pairs it had none of: none in stock (staff count them in), each with its default
+ * SKU, numbered when another row holds it already (lib/sku.ts).
+ */
+export async function addStockRows(tx: Db, productId: number, code: string | null, pairs: NewStockPair[]): Promise<void> {
+  if (!pairs.length) return;
+  const prefix = code ?? productCode(productId);
+  const held = await tx
+    .select({ sku: stock.sku })
+    .from(stock)
+    .where(like(stock.sku, `${prefix}%`));
+  const taken = new Set(held.flatMap((row) => row.sku ?? []));
+  const rows = pairs.map(({ sizeId, colorId, size, color }) => {
+    const sku = unclaimedSku(defaultSku(prefix, size, color), taken);
+    taken.add(sku);
+    return { productId, sizeId, colorId, quantity: 0, sku };
+  });
+  await tx
+    .insert(stock)
+    .values(rows)
+    .onConflictDoNothing({ target: [stock.productId, stock.sizeId, stock.colorId] });
+}
+
+/** A SKU held by another size and colour, refused at the field of the pair that asked for it. */
+const skuTaken = (sku: string, key: string, holder?: string) =>
+  new DomainError(
+    'conflict',
+    holder ? `The SKU ${sku} is in use by ${holder}: choose another` : `The SKU ${sku} is in use: choose another`,
+    `sku-${key}`,
+  );
+
+/** Refuses SKUs asked for twice, or held by another size and colour (of this product or another one). */
+async function checkSkus(db: Db, grid: StockGrid, cells: StockCell[]): Promise<void> {
+  const asked = new Map<string, string>();
+  for (const cell of cells) {
+    const key = stockKey(cell.size_id, cell.color_id);
+    if (!cell.sku || cell.sku === grid.skus[key]) continue;
+    if (asked.has(cell.sku)) throw skuTaken(cell.sku, key, cellName(grid, asked.get(cell.sku)!));
+    asked.set(cell.sku, key);
+  }
+  if (!asked.size) return;
+  const [holder] = await db
+    .select({ sku: stock.sku, productId: stock.productId, sizeId: stock.sizeId, colorId: stock.colorId, title: products.titleEn })
+    .from(stock)
+    .innerJoin(products, eq(products.id, stock.productId))
+    .where(inArray(stock.sku, [...asked.keys()]))
+    .limit(1);
+  if (!holder?.sku) return;
+  const key = stockKey(holder.sizeId, holder.colorId);
+  const name = holder.productId === grid.id ? cellName(grid, key) : holder.title;
+  throw skuTaken(holder.sku, asked.get(holder.sku)!, name);
+}
+
+/** A pair of the grid by its ids and the titles of its size and colour. */
+export function pairOf(grid: Pick<StockGrid, 'sizes' | 'colors'>, key: string): NewStockPair {
+  const [sizeId, colorId] = key.split('-').map(Number);
+  const title = (values: { id: number; title: string }[], id: number) => values.find((value) => value.id === id)?.title;
+  return { sizeId, colorId, size: title(grid.sizes, sizeId), color: title(grid.colors, colorId) };
 }
 
 /** A pair of the grid by name: "34B / Rose", "34B", "Rose", or "One size" for a product without choices. */
 function cellName(grid: StockGrid, key: string): string {
-  const [sizeId, colorId] = key.split('-').map(Number);
-  const names = [grid.sizes.find((s) => s.id === sizeId)?.title, grid.colors.find((c) => c.id === colorId)?.title];
-  return names.filter(Boolean).join(' / ') || 'One size';
+  const { size, color } = pairOf(grid, key);
+  return [size, color].filter(Boolean).join(' / ') || 'One size';
 }
 
 /**
- * Sets the pieces in stock of some of a product's sizes and colours (a size or colour it does not offer is
- * refused), records what changed in the history, tells the shoppers waiting for a size and colour now in stock,
- * and shows it on the shop at once.
+ * Sets the pieces in stock and the SKUs of some of a product's sizes and colours (a size or colour it does not offer
+ * is refused, and a SKU another pair holds), records what changed in the history, tells the shoppers waiting for a
+ * size and colour now in stock, and shows it on the shop at once.
  */
 export async function setStock(db: Db, actor: StaffMember, productId: number, cells: StockCell[]): Promise<StockGrid> {
   const grid = await getStockGrid(db, productId);
   const keys = new Set(gridKeys(grid));
-  const changed = cells.filter((cell) => (grid.quantities[stockKey(cell.size_id, cell.color_id)] ?? 0) !== cell.quantity);
-  const unknown = cells.find((cell) => !keys.has(stockKey(cell.size_id, cell.color_id)));
+  const keyOf = (cell: StockCell) => stockKey(cell.size_id, cell.color_id);
+  const unknown = cells.find((cell) => !keys.has(keyOf(cell)));
   if (unknown)
     throw new DomainError('invalid', `${grid.title} has no such size and colour: ${unknown.size_id}, ${unknown.color_id}`);
-  if (!changed.length) return grid;
-  await db.transaction(async (tx) => {
-    for (const cell of changed) {
-      const row = { productId, sizeId: cell.size_id, colorId: cell.color_id, quantity: cell.quantity };
-      await tx
-        .insert(stock)
-        .values(row)
-        .onConflictDoUpdate({ target: [stock.productId, stock.sizeId, stock.colorId], set: { quantity: row.quantity } });
-    }
-    const named = (quantity: (cell: StockCell) => number) =>
-      Object.fromEntries(changed.map((cell) => [cellName(grid, stockKey(cell.size_id, cell.color_id)), quantity(cell)]));
-    await record(tx, {
-      staffId: actor.id,
-      subject: 'product',
-      subjectId: productId,
-      action: 'stock',
-      before: named((cell) => grid.quantities[stockKey(cell.size_id, cell.color_id)] ?? 0),
-      after: named((cell) => cell.quantity),
-    });
-    await tellBackInStock(tx, [productId]);
-  });
+  const counted = cells.filter((cell) => (grid.quantities[keyOf(cell)] ?? 0) !== cell.quantity);
+  const renamed = cells.filter((cell) => cell.sku !== undefined && cell.sku !== grid.skus[keyOf(cell)]);
+  if (!counted.length && !renamed.length) return grid;
+  await checkSkus(db, grid, renamed);
+  await unlessTaken(
+    db.transaction(async (tx) => {
+      const [{ code }] = await tx.select({ code: products.code }).from(products).where(eq(products.id, productId));
+      const missing = cells.filter((cell) => !(keyOf(cell) in grid.skus));
+      await addStockRows(
+        tx,
+        productId,
+        code,
+        missing.map((cell) => pairOf(grid, keyOf(cell))),
+      );
+      for (const cell of [...new Set([...counted, ...renamed])]) {
+        await tx
+          .update(stock)
+          .set({ quantity: cell.quantity, ...(cell.sku === undefined ? {} : { sku: cell.sku }) })
+          .where(and(eq(stock.productId, productId), eq(stock.sizeId, cell.size_id), eq(stock.colorId, cell.color_id)));
+      }
+      const named = <T>(list: StockCell[], value: (cell: StockCell) => T, suffix = '') =>
+        Object.fromEntries(list.map((cell) => [`${cellName(grid, keyOf(cell))}${suffix}`, value(cell)]));
+      await record(tx, {
+        staffId: actor.id,
+        subject: 'product',
+        subjectId: productId,
+        action: 'stock',
+        before: {
+          ...named(counted, (cell) => grid.quantities[keyOf(cell)] ?? 0),
+          ...named(renamed, (cell) => grid.skus[keyOf(cell)] ?? null, ' SKU'),
+        },
+        after: { ...named(counted, (cell) => cell.quantity), ...named(renamed, (cell) => cell.sku, ' SKU') },
+      });
+      await tellBackInStock(tx, [productId]);
+    }),
+    // Another save took one of these SKUs between the check and this one.
+    () =>
+      renamed.length
+        ? skuTaken(renamed[0].sku!, keyOf(renamed[0]))
+        : new DomainError('conflict', 'Another save changed this product’s SKUs meanwhile: save again'),
+  );
   nudgeSender();
   await productsChanged(db, [grid.slug], { listings: true });
   return getStockGrid(db, productId);

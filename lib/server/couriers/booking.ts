@@ -2,12 +2,12 @@ import 'server-only';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { ORDER_STATUS, statusLabel } from '../../order-status';
 import { localPhone } from '../../phone';
-import { PIECE_WEIGHT_KG } from '../../cart/shipping';
+import { parcelWeightKg } from '../../cart/shipping';
 import { courierTitle } from '../../couriers';
 import type { BookingOutcome } from '../../types/couriers';
 import type { StaffMember } from '../../types/staff';
 import type { Db } from '../db';
-import { orderAddresses, orderItems, orders, shipments } from '../db/schema';
+import { orderAddresses, orderItems, orders, products, shipments } from '../db/schema';
 import { DomainError } from '../errors';
 import { record } from '../history';
 import { afterMove, moveOrder, MoveRefused, type MadeMove } from '../orders';
@@ -25,23 +25,27 @@ const CLAIM_HELD_MS = 10 * 60_000;
 
 type Shipment = typeof shipments.$inferSelect;
 
-/** An order as a courier needs it: the receiver, the address, the cash to collect, the pieces, the note for the rider. */
+/**
+ * An order as a courier needs it: the receiver, the address, the cash to collect, the pieces and their weight (at
+ * their products' weights), the note for the rider.
+ */
 async function parcelsOf(db: Db, orderIds: number[], note: string | null): Promise<Map<number, Parcel>> {
-  const [rows, pieces] = await Promise.all([
+  const [rows, lines] = await Promise.all([
     db
       .select({ id: orders.id, invoice: orders.orderNo, total: orders.total, address: orderAddresses })
       .from(orders)
       .innerJoin(orderAddresses, eq(orderAddresses.orderId, orders.id))
       .where(inArray(orders.id, orderIds)),
     db
-      .select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})::int` })
+      .select({ orderId: orderItems.orderId, count: orderItems.quantity, grams: products.weight })
       .from(orderItems)
-      .where(inArray(orderItems.orderId, orderIds))
-      .groupBy(orderItems.orderId),
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(inArray(orderItems.orderId, orderIds)),
   ]);
   return new Map(
     rows.map(({ id, invoice, total, address: a }) => {
-      const count = pieces.find((p) => p.orderId === id)?.n ?? 1;
+      const own = lines.filter((line) => line.orderId === id);
+      const count = own.reduce((sum, line) => sum + line.count, 0) || 1;
       const receiver = a.receiverPhone ?? a.contact;
       const parcel: Parcel = {
         invoice,
@@ -55,7 +59,7 @@ async function parcelsOf(db: Db, orderIds: number[], note: string | null): Promi
         cod: total,
         note,
         pieces: count,
-        weightKg: count * PIECE_WEIGHT_KG,
+        weightKg: own.length ? parcelWeightKg(own) : parcelWeightKg([{ count }]),
       };
       return [id, parcel];
     }),

@@ -173,6 +173,10 @@ export const products = pgTable(
     sizeGroup: text('size_group').$type<SizeGroup>().notNull().default('letter'),
     clearance: boolean('clearance').notNull().default(false),
     video: text('video'),
+    /** the code its SKUs start with (lib/sku.ts); null only before migration 0021 filled it */
+    code: text('code').unique(),
+    /** grams a piece weighs packed, for the courier; null: the standard piece (lib/cart/shipping.ts) */
+    weight: integer('weight'),
     sold: integer('sold').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -246,6 +250,8 @@ export const stock = pgTable(
     sizeId: integer('size_id').notNull().default(0),
     colorId: integer('color_id').notNull().default(0),
     quantity: integer('quantity').notNull(),
+    /** the size and colour's SKU (lib/sku.ts), unique in the shop; null only before migration 0021 filled it */
+    sku: text('sku').unique(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.sizeId, t.colorId] }),

@@ -19,7 +19,8 @@ import type { DeskDashboard, DeskOrder, DeskOrderRow, StatusCounts } from '../..
 import type { StaffMember } from '../../types/staff';
 import type { OrderDeskQuery, StatusChange } from '../../validation/admin';
 import type { Db } from '../db';
-import { history, orderAddresses, orderItems, orders, shipments, users } from '../db/schema';
+import { history, orderAddresses, orderItems, orders, products, shipments, stock, users } from '../db/schema';
+import { parcelWeightKg } from '../../cart/shipping';
 import { DomainError } from '../errors';
 import { listHistory, record } from '../history';
 import { containing } from '../db/like-pattern';
@@ -152,6 +153,25 @@ async function findOrder(db: Db, orderNo: string) {
   return order;
 }
 
+/** The size or colour id a line's pick names, as stock keeps it (0 for none). */
+const pickedId = (part: 'size' | 'color') => sql<number>`coalesce((${orderItems.attributePick}->${part}->>'id')::int, 0)`;
+
+/**
+ * An order's lines, each with the SKU its size and colour has now (what the shelf's label says) and its product's
+ * grams: none of either when the product or the pair was deleted since.
+ */
+const linesOf = (db: Db, orderId: number) =>
+  db
+    .select({ item: orderItems, sku: stock.sku, grams: products.weight })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(
+      stock,
+      and(eq(stock.productId, orderItems.productId), eq(stock.sizeId, pickedId('size')), eq(stock.colorId, pickedId('color'))),
+    )
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
+
 /** One order with its items, address, the customer's record (her orders before this one) and its history. */
 export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> {
   const order = await findOrder(db, orderNo);
@@ -167,8 +187,8 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
       .from(orders)
       .where(where)
       .then(([row]) => row?.no ?? null);
-  const [items, [address], [customer], earlier, cancelled, history, [shipment], exchangeOf, exchangedFor] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id),
+  const [lines, [address], [customer], earlier, cancelled, history, [shipment], exchangeOf, exchangedFor] = await Promise.all([
+    linesOf(db, order.id),
     db.select().from(orderAddresses).where(eq(orderAddresses.orderId, order.id)),
     db
       .select({ id: users.id, name: users.name, email: users.email, contact: users.contact })
@@ -198,8 +218,9 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
     promo_code: order.promoCode,
     total: order.total,
     collected: order.collected,
-    items: items.map((item) => ({
+    items: lines.map(({ item, sku }) => ({
       id: item.id,
+      sku,
       product_id: item.productId,
       image: item.image,
       title_en: item.titleEn,
@@ -245,7 +266,8 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
     exchange_of: exchangeOf,
     exchanged_for: exchangedFor,
     reopen_until: reopenUntil(order.status as OrderStatus, history.data),
-    pieces: items.reduce((sum, item) => sum + item.quantity, 0),
+    pieces: lines.reduce((sum, { item }) => sum + item.quantity, 0),
+    weight_kg: parcelWeightKg(lines.map(({ item, grams }) => ({ count: item.quantity, grams }))),
   };
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { defaultSku, productCode } from '../../sku';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { sanitizeRichText } from '../rich-text';
@@ -7,6 +8,7 @@ import { BAND_CUP_SIZES, COLORS, SIZES, STYLES } from './data/attributes';
 import { BLOG_POSTS } from './data/blog';
 import { COLLECTIONS } from './data/collections';
 import { PRODUCTS } from './data/products';
+import { PACKED_GRAMS } from './data/weights';
 import { blogBanner, blogImage, collectionBanner, collectionLogo, productPhotos, SEED_PHOTO, seedMedia } from './media';
 import { STORE } from '../db/first-settings';
 import { PAGES, seedCoupons } from './store-content';
@@ -37,11 +39,13 @@ function seedStock(ids: number[], rows: { sizeIds: number[]; colorIds: number[] 
   return rows.flatMap(({ sizeIds, colorIds }, index) => {
     const sizes = sizeIds.length ? sizeIds : [0];
     const colors = colorIds.length ? colorIds : [0];
+    const { sizes: sizeTitles, colors: colorTitles } = PRODUCTS[index];
     return sizes.flatMap((sizeId, s) =>
       colors.map((colorId, c) => {
         const last = sizes.length > 1 && s === sizes.length - 1 && c === colors.length - 1;
         const quantity = last && index % 11 === 5 ? 0 : last && index % 7 === 3 ? 2 : 12 + ((index * 7 + s * 5 + c * 3) % 29);
-        return { productId: ids[index], sizeId, colorId, quantity };
+        const sku = defaultSku(productCode(ids[index]), sizeTitles[s], colorTitles[c]);
+        return { productId: ids[index], sizeId, colorId, quantity, sku };
       }),
     );
   });
@@ -103,6 +107,7 @@ async function seed(db: Db, now = new Date()): Promise<void> {
       offerEndsAt: p.offer ? new Date(now.getTime() + p.offer.days * DAY + 12 * HOUR) : null,
       min: p.min,
       max: p.max,
+      weight: PACKED_GRAMS[p.kind],
       categoryIds: categoryIds(p.collections),
       sizeGroup: p.size_group,
       sizeIds: sizeIds(p.sizes),
@@ -119,6 +124,11 @@ async function seed(db: Db, now = new Date()): Promise<void> {
   await insertInChunks(productRows, 100, async (chunk) =>
     productIds.push(...(await db.insert(t.products).values(chunk).returning({ id: t.products.id })).map((r) => r.id)),
   );
+  for (const id of productIds)
+    await db
+      .update(t.products)
+      .set({ code: productCode(id) })
+      .where(eq(t.products.id, id));
   await insertInChunks(seedStock(productIds, productRows), 500, (chunk) => db.insert(t.stock).values(chunk));
   const photoRows = photos.flatMap((list, index) =>
     list.map(({ file, color }, position) => ({
