@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../order-status';
 import type { OrderSource } from '../order-source';
-import type { AttributePick, Purchasable } from './cart';
+import type { AttributePick, BundlePiece, Purchasable } from './cart';
 import type { AttributeValue } from './catalog';
 import type { StockMap } from '../stock';
 import type { HistoryEntry } from './history';
@@ -34,6 +34,8 @@ export interface DeskOrderItem {
   title_en: string;
   slug: string;
   pick: AttributePick;
+  /** beside the spec: a bundle's pieces, each with its size and colour (null for a product's line) */
+  pieces: BundlePiece[] | null;
   quantity: number;
   price: number;
   /** of a Partial Delivered order: the pieces the customer kept; null until staff say */

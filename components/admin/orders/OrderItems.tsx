@@ -1,3 +1,4 @@
+import { PieceList } from '@/components/bundle/PieceList';
 import { MediaImage } from '@/components/ui/MediaImage';
 import { formatPrice } from '@/lib/format';
 import type { DeskOrder, DeskOrderItem } from '@/lib/types/order-desk';
@@ -43,6 +44,7 @@ export function OrderItems({ items, pictures = true }: { items: DeskOrder['items
             )}
             <td>
               {item.title_en}
+              {item.pieces && <PieceList pieces={item.pieces} />}
               {afterwards(item) && <small className={styles.note}>{afterwards(item)}</small>}
             </td>
             <td data-label="Size">{item.pick.size?.title ?? '–'}</td>

@@ -127,13 +127,24 @@ export async function giveBackPieces(tx: Db, pieces: PiecesBack[]): Promise<void
   await tellBackInStock(tx, [...new Set(back.map((piece) => piece.productId))]);
 }
 
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** What stock counts of an order's line: its product, or each piece of a bundle's line (as many as the line's count). */
+export function itemPieces(item: OrderItemRow): (PiecesBack & { title: string })[] {
+  if (item.pieces)
+    return item.pieces.map((piece) => ({
+      productId: piece.id,
+      attributePick: piece.attribute_pick,
+      count: item.quantity,
+      title: piece.title_en,
+    }));
+  return [{ productId: item.productId, attributePick: item.attributePick, count: item.quantity, title: item.titleEn }];
+}
+
 /** Gives all of an order's pieces back to stock, in the transaction that cancels it (a cancelled order is final, so once). */
 export async function giveBackStock(tx: Db, orderId: number): Promise<void> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  await giveBackPieces(
-    tx,
-    items.map((item) => ({ productId: item.productId, attributePick: item.attributePick, count: item.quantity })),
-  );
+  await giveBackPieces(tx, items.flatMap(itemPieces));
 }
 
 /** The slugs of an order's products (for the pages to refresh after its stock moved). */
