@@ -122,7 +122,7 @@ test('under 1200 px the toggle opens the drawer and the backdrop, Escape or a li
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   for (const [name, href] of MENU) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   await nav.getByRole('button', { name: 'Shop menu' }).click();
-  await expect(nav.getByRole('link', { name: 'Best Offer' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Cherie Lace Set' })).toBeVisible();
 
   await page.getByTestId('nav-backdrop').click({ position: { x: 370, y: 400 } });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
