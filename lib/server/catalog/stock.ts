@@ -147,13 +147,12 @@ export async function giveBackStock(tx: Db, orderId: number): Promise<void> {
   await giveBackPieces(tx, items.flatMap(itemPieces));
 }
 
-/** The slugs of an order's products (for the pages to refresh after its stock moved). */
+/** The slugs of an order's products, a bundle's pieces among them (for the pages to refresh after its stock moved). */
 export async function orderSlugs(db: Db, orderId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ slug: products.slug })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, orderId));
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const ids = [...new Set(items.flatMap(itemPieces).flatMap((piece) => piece.productId ?? []))];
+  if (!ids.length) return [];
+  const rows = await db.select({ slug: products.slug }).from(products).where(inArray(products.id, ids));
   return rows.map((r) => r.slug);
 }
 
