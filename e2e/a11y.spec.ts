@@ -8,7 +8,15 @@ test.describe.configure({ timeout: 90_000 });
 
 test('the catalogue routes have no serious accessibility violation', async ({ page }) => {
   const product = (await allProducts(page)).find((p) => p.attribute.length)!;
-  for (const path of ['/', '/shop', '/clearance-sale', `/product/${product.slug}`, '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/shop',
+    '/clearance-sale',
+    `/product/${product.slug}`,
+    '/bundles',
+    '/bundles/cherie-lace-set',
+    '/no-such-page',
+  ]) {
     await page.goto(path);
     await expectAccessible(page);
   }

@@ -48,8 +48,10 @@ test('home shows the seeded shop from the server: banner, 20 bestsellers, collec
   await expect(page.getByText("What every woman's talking about — find your next favorite fit.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Shop Trending' })).toHaveAttribute('href', '/shop');
   await expect(page.getByRole('heading', { name: 'Bundle Offers.' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Shop Bundles' })).toHaveAttribute('href', '/shop');
-  await expect(page.getByRole('link', { name: 'DIY Bundles' })).toHaveAttribute('href', '/shop?category=all-about-lace');
+  // The bundle offers lead to real bundles (issue 49), and the DIY entry, which led to a collection, is gone.
+  await expect(page.getByRole('link', { name: 'Shop Bundles' })).toHaveAttribute('href', '/bundles');
+  await expect(page.getByRole('link', { name: 'Cherie Lace Set' })).toHaveAttribute('href', '/bundles/cherie-lace-set');
+  await expect(page.getByRole('link', { name: 'DIY Bundles' })).toHaveCount(0);
 });
 
 test('the newsletter form subscribes once, says so, and keeps a repeat filled', async ({ page }, testInfo) => {

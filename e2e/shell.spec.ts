@@ -48,11 +48,16 @@ test('the desktop menu shows its items, and Shop opens the mega menu on hover', 
   for (const s of sizes)
     await expect(menu.getByRole('link', { name: s.title, exact: true })).toHaveAttribute('href', `/shop?size=${s.id}`);
   await expect(menu.getByText('Shop by bundle offers')).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Best Offer' })).toHaveAttribute('href', '/shop?category=cherie');
-  await expect(menu.getByRole('link', { name: 'Winter Offer' })).toHaveAttribute('href', '/shop?category=cupid-s-choice');
-  for (const name of ['View all collections', 'View all sizes', 'View all offers']) {
+  // The bundle offers lead to the real bundles (issue 49).
+  await expect(menu.getByRole('link', { name: 'Cherie Lace Set' })).toHaveAttribute('href', '/bundles/cherie-lace-set');
+  await expect(menu.getByRole('link', { name: "Cupid's Choice Strappy Set" })).toHaveAttribute(
+    'href',
+    '/bundles/cupid-s-choice-strappy-set',
+  );
+  for (const name of ['View all collections', 'View all sizes']) {
     await expect(menu.getByRole('link', { name })).toHaveAttribute('href', '/shop');
   }
+  await expect(menu.getByRole('link', { name: 'View all offers' })).toHaveAttribute('href', '/bundles');
 
   // Moving away closes it; the keyboard opens it with its button and Escape closes it.
   await page.mouse.move(720, 890);
@@ -117,7 +122,7 @@ test('under 1200 px the toggle opens the drawer and the backdrop, Escape or a li
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   for (const [name, href] of MENU) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   await nav.getByRole('button', { name: 'Shop menu' }).click();
-  await expect(nav.getByRole('link', { name: 'Best Offer' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Cherie Lace Set' })).toBeVisible();
 
   await page.getByTestId('nav-backdrop').click({ position: { x: 370, y: 400 } });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,5 +1,14 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { addToCart, cartSummary, decrementLine, incrementLine, removeLine, updatePick, type PickChange } from '@/lib/cart';
+import {
+  addBundleLine,
+  addToCart,
+  cartSummary,
+  decrementLine,
+  incrementLine,
+  removeLine,
+  updatePick,
+  type PickChange,
+} from '@/lib/cart';
 import type { AttributePick, CartLine, Purchasable } from '@/lib/types/cart';
 
 interface CartState {
@@ -15,6 +24,9 @@ export const cartSlice = createSlice({
   reducers: {
     added(state, { payload }: PayloadAction<{ product: Purchasable; count?: number; pick?: AttributePick }>) {
       state.lines = addToCart(state.lines, payload.product, payload).lines;
+    },
+    bundleAdded(state, { payload: line }: PayloadAction<CartLine>) {
+      state.lines = addBundleLine(state.lines, line);
     },
     incremented(state, { payload: key }: PayloadAction<string>) {
       state.lines = incrementLine(state.lines, key).lines;

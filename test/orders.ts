@@ -9,7 +9,7 @@ import { needsReason, type OrderStatus } from '@/lib/order-status';
 /** A cash-on-delivery order of these cart lines (and `extra` fields), placed in Dhaka by the cookie's customer. */
 export function placeOrder(
   cookie: string,
-  cartItem: { id: number; count: number; attribute_pick?: unknown }[],
+  cartItem: { id: number; count: number; attribute_pick?: unknown; bundle?: unknown }[],
   extra: Record<string, unknown> = {},
 ) {
   return call(createOrder, '/api/public/create-order', {

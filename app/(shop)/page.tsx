@@ -11,6 +11,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ShopLink } from '@/components/ui/ShopLink';
 import { organizationJsonLd } from '@/lib/server/json-ld';
 import { pageMetadata } from '@/lib/metadata';
+import { listBundles } from '@/lib/server/catalog';
 import { listBestsellers, listCategories } from '@/lib/server/catalog/products';
 import { getPage } from '@/lib/server/content/shop';
 import { getDb } from '@/lib/server/db';
@@ -41,11 +42,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const db = await getDb();
-  const [page, bestsellers, categories, { company, store }] = await Promise.all([
+  const [page, bestsellers, categories, { company, store }, bundles] = await Promise.all([
     loadHome(),
     listBestsellers(db, FIRST_VIEW),
     listCategories(db),
     loadShopInfo(),
+    listBundles(db),
   ]);
   return (
     <>
@@ -67,15 +69,18 @@ export default async function HomePage() {
         text="What every woman's talking about — find your next favorite fit."
         links={[{ label: 'Shop Trending', href: '/shop' }]}
       />
-      <Promo
-        title="Bundle Offers."
-        tone="plum"
-        text="Mix, match and save on sets made to be worn together."
-        links={[
-          { label: 'Shop Bundles', href: '/shop' },
-          { label: 'DIY Bundles', href: '/shop?category=all-about-lace' },
-        ]}
-      />
+      {/* The bundle offers lead to the real bundles (beside the spec's links to the shop and a collection), or are gone. */}
+      {bundles.length > 0 && (
+        <Promo
+          title="Bundle Offers."
+          tone="plum"
+          text="Mix, match and save on sets made to be worn together."
+          links={[
+            { label: 'Shop Bundles', href: '/bundles' },
+            { label: bundles[0].title, href: `/bundles/${bundles[0].slug}` },
+          ]}
+        />
+      )}
       <NewsletterSection />
       <NewsletterModal />
     </>

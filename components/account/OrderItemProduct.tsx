@@ -1,3 +1,4 @@
+import { PieceList } from '@/components/bundle/PieceList';
 import { ShopLink } from '@/components/ui/ShopLink';
 import { ColorSwatch } from '@/components/ui/ColorSwatch';
 import { MediaImage } from '@/components/ui/MediaImage';
@@ -11,7 +12,8 @@ export function OrderItemProduct({ item }: { item: OrderItemView }) {
     <div className={styles.product}>
       <MediaImage file={item.image} alt="" width={64} height={80} />
       <div>
-        <ShopLink href={`/product/${item.slug}`}>{item.title_en}</ShopLink>
+        <ShopLink href={item.meta.pieces ? `/bundles/${item.slug}` : `/product/${item.slug}`}>{item.title_en}</ShopLink>
+        {item.meta.pieces && <PieceList pieces={item.meta.pieces} />}
         <p className={styles.pick}>
           {size && <span>Size: {size.title}</span>}
           {color && (

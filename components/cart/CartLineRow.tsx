@@ -1,10 +1,11 @@
 'use client';
 
+import { PieceList } from '@/components/bundle/PieceList';
 import { ShopLink } from '@/components/ui/ShopLink';
 import { ColorSwatch } from '@/components/ui/ColorSwatch';
 import { MediaImage } from '@/components/ui/MediaImage';
 import { formatPrice } from '@/lib/format';
-import { lineTotal } from '@/lib/cart';
+import { lineHref, lineTotal } from '@/lib/cart';
 import { SOLD_OUT } from '@/lib/stock';
 import type { CartLine } from '@/lib/types/cart';
 import { QuantityControl } from './QuantityControl';
@@ -17,13 +18,14 @@ export function CartLineRow({ line, shortage }: { line: CartLine; shortage?: str
   const { size, color } = line.attribute_pick;
   return (
     <li className={styles.row} data-testid="cart-line">
-      <ShopLink href={`/product/${line.slug}`} className={styles.image} tabIndex={-1} aria-hidden>
+      <ShopLink href={lineHref(line)} className={styles.image} tabIndex={-1} aria-hidden>
         <MediaImage file={line.image} alt="" width={96} height={120} />
       </ShopLink>
       <div className={styles.info}>
-        <ShopLink href={`/product/${line.slug}`} className={styles.title}>
+        <ShopLink href={lineHref(line)} className={styles.title}>
           {line.title_en}
         </ShopLink>
+        {line.bundle && <PieceList pieces={line.bundle.pieces} />}
         <p className={styles.pick}>
           {size && <span>Size: {size.title}</span>}
           {color && (

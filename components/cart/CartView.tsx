@@ -2,8 +2,7 @@
 
 import { selectCartLines } from '@/store/cart';
 import { useAppSelector, useRehydrated } from '@/store/hooks';
-import { lineKey } from '@/lib/cart';
-import { stockProblem } from '@/lib/stock';
+import { lineKey, lineShortage } from '@/lib/cart';
 import { CartLineRow } from './CartLineRow';
 import { CartUnknown } from './CartUnknown';
 import { EmptyCart } from './EmptyCart';
@@ -25,11 +24,7 @@ export function CartView() {
     <div className={styles.layout}>
       <ul className={styles.lines}>
         {lines.map((line) => (
-          <CartLineRow
-            key={lineKey(line)}
-            line={line}
-            shortage={stock && stockProblem(stock[line.id] ?? {}, line.attribute_pick, line.count)}
-          />
+          <CartLineRow key={lineKey(line)} line={line} shortage={stock && lineShortage(stock, line)} />
         ))}
       </ul>
       <OrderSummary />

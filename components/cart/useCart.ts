@@ -1,9 +1,22 @@
 'use client';
 
 import { useMemo } from 'react';
-import { addToCart, decrementLine, incrementLine, lineKey, minCount, pickProblem, updatePick, type PickChange } from '@/lib/cart';
+import {
+  addToCart,
+  bundleLine,
+  bundlePickProblem,
+  decrementLine,
+  lineShortage,
+  incrementLine,
+  lineKey,
+  minCount,
+  pickProblem,
+  updatePick,
+  type PickChange,
+} from '@/lib/cart';
 import { stockProblem } from '@/lib/stock';
 import * as text from '@/lib/cart/messages';
+import type { Bundle } from '@/lib/types/bundle';
 import type { AttributePick, CartLine, Purchasable } from '@/lib/types/cart';
 import { notify, TOAST_MS } from '@/components/ui/notify';
 import { cartActions, selectCartLines } from '@/store/cart';
@@ -42,6 +55,19 @@ export function useCart() {
         }
         dispatch(cartActions.added({ product, count, pick }));
         notify.success(count && count > 1 ? text.qtyAddedMessage(count) : text.ADDED_TO_CART, TOAST_MS.cart);
+        return true;
+      },
+      /** A bundle as one line, once every piece has its size and colour and is in stock. */
+      addBundle(bundle: Bundle, picks: AttributePick[]) {
+        const problem = bundlePickProblem(bundle, picks);
+        const line = bundleLine(bundle, picks, 1);
+        const short = lineShortage(Object.fromEntries(bundle.pieces.map((piece) => [piece.id, piece.stock])), line);
+        if (problem || short) {
+          notify.error(problem ?? `${bundle.title}: ${short}`);
+          return false;
+        }
+        dispatch(cartActions.bundleAdded(line));
+        notify.success(text.ADDED_TO_CART, TOAST_MS.cart);
         return true;
       },
       increment(line: CartLine) {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { stockPieces } from '@/lib/cart';
 import type { StockMap } from '@/lib/stock';
 import type { CartLine } from '@/lib/types/cart';
 import { useApiCall } from '@/store/useApiCall';
@@ -13,7 +14,7 @@ import { useApiCall } from '@/store/useApiCall';
 export function useCartStock(lines: CartLine[]): Record<number, StockMap> | undefined {
   const [callApi] = useApiCall();
   const [stock, setStock] = useState<Record<number, StockMap>>();
-  const ids = [...new Set(lines.map((line) => line.id))].sort((a, b) => a - b).join(',');
+  const ids = [...new Set(lines.flatMap(stockPieces).map((piece) => piece.id))].sort((a, b) => a - b).join(',');
   useEffect(() => {
     if (!ids) return;
     let current = true;

@@ -9,6 +9,7 @@ import {
   FIRST_ORDER_FREE_SHIPPING_FROM,
   lineKey,
   lineTotal,
+  pieceNames,
   orderShippingCharge,
 } from '@/lib/cart';
 import { formatPrice } from '@/lib/format';
@@ -53,6 +54,7 @@ export function CheckoutSummary({
             <MediaImage file={line.image} alt="" width={56} height={70} />
             <span>
               {line.title_en}
+              {line.bundle && <small>{pieceNames(line.bundle.pieces).join(' · ')}</small>}
               <small>
                 {[line.attribute_pick.size?.title, line.attribute_pick.color?.title].filter(Boolean).join(' · ')} × {line.count}
               </small>

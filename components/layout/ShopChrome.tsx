@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { StoreProvider } from '@/components/StoreProvider';
 import { Toasts } from '@/components/ui/Toasts';
+import { listBundles } from '@/lib/server/catalog';
 import { loadShopInfo } from '@/lib/server/content/shop-info';
+import { getDb } from '@/lib/server/db';
 import { FetchAhead } from './FetchAhead';
 import { SavedStateHint } from './SavedStateHint';
 import { ScrollToTop } from './ScrollToTop';
@@ -10,7 +12,7 @@ import { SiteHeader } from './SiteHeader';
 
 /** The shop around a page: the shopper's saved state, header, footer and toasts (not the back office's). */
 export async function ShopChrome({ children }: { children: ReactNode }) {
-  const appInfo = await loadShopInfo();
+  const [appInfo, bundles] = await Promise.all([loadShopInfo(), getDb().then(listBundles)]);
   return (
     <>
       {/* No first paint until the page's content is parsed, up to the footer (React puts this link in <head>). A
@@ -22,7 +24,7 @@ export async function ShopChrome({ children }: { children: ReactNode }) {
       <StoreProvider appInfo={appInfo}>
         <ScrollToTop />
         <FetchAhead />
-        <SiteHeader store={appInfo.store} categories={appInfo.categories} sizes={appInfo.sizes} />
+        <SiteHeader store={appInfo.store} categories={appInfo.categories} sizes={appInfo.sizes} bundles={bundles} />
         <main id="content">{children}</main>
         <SiteFooter store={appInfo.store} company={appInfo.company} />
         <Toasts />

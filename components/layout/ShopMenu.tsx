@@ -1,23 +1,27 @@
 import { ShopLink } from '@/components/ui/ShopLink';
+import type { BundleSummary } from '@/lib/types/bundle';
 import type { AttributeValue, Category } from '@/lib/types/catalog';
 import styles from './ShopMenu.module.scss';
-
-/** Fixed bundle offers (spec: Header), each a collection. */
-const BUNDLE_OFFERS = [
-  { label: 'Best Offer', slug: 'cherie' },
-  { label: 'Winter Offer', slug: 'cupid-s-choice' },
-];
 
 interface Group {
   title: string;
   links: { label: string; href: string }[];
   viewAll: string;
+  /** where the view-all link leads (the whole shop unless said) */
+  viewAllHref?: string;
   /** short labels (sizes) sit side by side as chips */
   chips?: boolean;
 }
 
+interface Props {
+  categories: Category[];
+  sizes: AttributeValue[];
+  /** the bundles on offer: the bundle offers lead to them (beside the spec's fixed collection links), none without */
+  bundles: Pick<BundleSummary, 'slug' | 'title'>[];
+}
+
 /** The Shop mega menu: by collection, by size, by bundle offer, each with a view-all link. */
-export function ShopMenu({ categories, sizes }: { categories: Category[]; sizes: AttributeValue[] }) {
+export function ShopMenu({ categories, sizes, bundles }: Props) {
   const groups: Group[] = [
     {
       title: 'Shop by collection',
@@ -30,12 +34,14 @@ export function ShopMenu({ categories, sizes }: { categories: Category[]; sizes:
       viewAll: 'View all sizes',
       chips: true,
     },
-    {
-      title: 'Shop by bundle offers',
-      links: BUNDLE_OFFERS.map((b) => ({ label: b.label, href: `/shop?category=${b.slug}` })),
-      viewAll: 'View all offers',
-    },
   ];
+  if (bundles.length)
+    groups.push({
+      title: 'Shop by bundle offers',
+      links: bundles.map((b) => ({ label: b.title, href: `/bundles/${b.slug}` })),
+      viewAll: 'View all offers',
+      viewAllHref: '/bundles',
+    });
   return (
     <div className={styles.menu}>
       {groups.map((group) => (
@@ -48,7 +54,7 @@ export function ShopMenu({ categories, sizes }: { categories: Category[]; sizes:
               </li>
             ))}
           </ul>
-          <ShopLink href="/shop" className={styles.viewAll}>
+          <ShopLink href={group.viewAllHref ?? '/shop'} className={styles.viewAll}>
             {group.viewAll}
           </ShopLink>
         </section>

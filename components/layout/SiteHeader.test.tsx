@@ -19,6 +19,7 @@ function renderHeader(menuShow: MenuKey[]) {
         store={store(menuShow)}
         categories={[{ id: 1, slug: 'cherie', title_en: 'Cherie', logo: 'c.svg' }]}
         sizes={[{ id: 3, title: 'M' }]}
+        bundles={[{ slug: 'cherie-lace-set', title: 'Cherie Lace Set' }]}
       />
     </Provider>,
   );
@@ -47,7 +48,9 @@ describe('SiteHeader menu', () => {
     await userEvent.click(nav.getByRole('button', { name: 'Shop menu' }));
     expect(nav.getByRole('link', { name: 'Cherie' })).toHaveAttribute('href', '/shop?category=cherie');
     expect(nav.getByRole('link', { name: 'M' })).toHaveAttribute('href', '/shop?size=3');
-    expect(nav.getByRole('link', { name: 'Winter Offer' })).toHaveAttribute('href', '/shop?category=cupid-s-choice');
+    // The bundle offers lead to real bundles, and their view-all link to every bundle.
+    expect(nav.getByRole('link', { name: 'Cherie Lace Set' })).toHaveAttribute('href', '/bundles/cherie-lace-set');
+    expect(nav.getByRole('link', { name: 'View all offers' })).toHaveAttribute('href', '/bundles');
   });
 
   it('leaves out the items whose key is missing, and the Shop mega menu with Shop', () => {

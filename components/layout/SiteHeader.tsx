@@ -1,5 +1,6 @@
 import { ShopLink } from '@/components/ui/ShopLink';
 import { MediaImage } from '@/components/ui/MediaImage';
+import type { BundleSummary } from '@/lib/types/bundle';
 import type { AttributeValue, Category } from '@/lib/types/catalog';
 import type { StoreSettings } from '@/lib/types/content';
 import { CartLink } from './CartLink';
@@ -15,10 +16,11 @@ interface Props {
   store: StoreSettings;
   categories: Category[];
   sizes: AttributeValue[];
+  bundles: Pick<BundleSummary, 'slug' | 'title'>[];
 }
 
 /** Logo, main menu with the Shop mega menu, search, account and cart. */
-export function SiteHeader({ store, categories, sizes }: Props) {
+export function SiteHeader({ store, categories, sizes, bundles }: Props) {
   const logo = (
     <ShopLink href="/" className={styles.logo} aria-label={`${store.store_en} home`}>
       <MediaImage file={store.logo} alt={store.store_en} width={180} height={40} preload />
@@ -30,7 +32,11 @@ export function SiteHeader({ store, categories, sizes }: Props) {
         Skip to content
       </a>
       <div className={styles.inner}>
-        <SiteNav brand={logo} items={shownMenu(store.menu_show)} shopMenu={<ShopMenu categories={categories} sizes={sizes} />} />
+        <SiteNav
+          brand={logo}
+          items={shownMenu(store.menu_show)}
+          shopMenu={<ShopMenu categories={categories} sizes={sizes} bundles={bundles} />}
+        />
         <div className={styles.actions}>
           <HeaderSearch />
           <UserMenu />

@@ -17,15 +17,24 @@ export interface CartChange<Outcome extends string> {
 /** The outcome when no line has the given key (the cart is left as it was). */
 export type Missing = 'missing';
 
-/**
- * Neither size nor colour chosen.
- * @internal (also read by the tests)
- */
+/** Neither size nor colour chosen. */
 export const NO_PICK: Readonly<AttributePick> = Object.freeze({ size: null, color: null });
 
-/** Line identity: the slug and the unit price, so one product at two prices makes two lines. */
-export function lineKey(item: { slug: string; price: number }): string {
-  return `${item.slug}@${item.price}`;
+/**
+ * Line identity: the slug and the unit price, so one product at two prices makes two lines. A bundle's line is also
+ * told apart by its pieces' picks: the same bundle in other sizes or colours is another line.
+ */
+export function lineKey(item: Pick<CartLine, 'slug' | 'price' | 'bundle'>): string {
+  if (!item.bundle) return `${item.slug}@${item.price}`;
+  const picks = item.bundle.pieces.map(({ attribute_pick: { size, color } }) => `${size?.id ?? 0}-${color?.id ?? 0}`);
+  return `bundle:${item.bundle.slug}:${picks.join('.')}@${item.price}`;
+}
+
+/** Add a bundle's line: a line of the same bundle and picks gets its count added. */
+export function addBundleLine(lines: CartLine[], added: CartLine): CartLine[] {
+  const key = lineKey(added);
+  const line = findLine(lines, key);
+  return line ? replaceLine(lines, { ...line, count: line.count + added.count }) : [...lines, added];
 }
 
 /** The key a product's line has when added now, at its effective price. */

@@ -26,10 +26,22 @@ export interface Purchasable {
   color_images?: Record<string, string>;
 }
 
-/** A cart line: the product, the unit price it was added at (its effective price), count and pick. */
+/** One piece of a bundle's line: its product and the size and colour picked for it. */
+export interface BundlePiece {
+  id: number;
+  slug: string;
+  title_en: string;
+  attribute_pick: AttributePick;
+}
+
+/**
+ * A cart line: the product, the unit price it was added at (its effective price), count and pick. A bundle's line
+ * (beside the spec) carries the bundle: its id, slug and pieces; the line's id is the bundle's and its price the bundle's.
+ */
 export interface CartLine extends Purchasable {
   count: number;
   attribute_pick: AttributePick;
+  bundle?: { id: number; slug: string; pieces: BundlePiece[] };
 }
 
 export interface CartSummary {

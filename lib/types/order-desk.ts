@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../order-status';
 import type { OrderSource } from '../order-source';
-import type { AttributePick, Purchasable } from './cart';
+import type { AttributePick, BundlePiece, Purchasable } from './cart';
 import type { AttributeValue } from './catalog';
 import type { StockMap } from '../stock';
 import type { HistoryEntry } from './history';
@@ -36,6 +36,8 @@ export interface DeskOrderItem {
   /** the SKU its size and colour has now (lib/sku.ts); null when the product or the pair was deleted since */
   sku: string | null;
   pick: AttributePick;
+  /** beside the spec: a bundle's pieces, each with its size and colour (null for a product's line) */
+  pieces: BundlePiece[] | null;
   quantity: number;
   price: number;
   /** of a Partial Delivered order: the pieces the customer kept; null until staff say */

@@ -1,4 +1,4 @@
-import type { AttributePick } from './cart';
+import type { AttributePick, BundlePiece } from './cart';
 import type { z } from 'zod';
 import type { CheckoutForm, createOrderSchema } from '../validation/checkout';
 
@@ -18,7 +18,8 @@ export interface OrderItemView {
   price: number;
   spacial_price: null;
   item: number;
-  meta: { attribute_pick: AttributePick };
+  /** beside the spec: a bundle's line carries its pieces, each with its size and colour */
+  meta: { attribute_pick: AttributePick; pieces?: BundlePiece[] };
 }
 
 export interface PlacedOrderResponse {

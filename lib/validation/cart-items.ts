@@ -17,9 +17,23 @@ export const cartItemSchema = z.object({
   attribute_pick: z.object({ size: pickedValue, color: pickedValue }).optional(),
 });
 
+/** A cart line as the checkout sends it: a product's, or a bundle's (beside the spec: its id, and each piece's product and pick). */
+const cartLineSchema = cartItemSchema.extend({
+  bundle: z
+    .object({
+      pieces: z
+        .array(z.object({ id: recordId('Each piece needs a product id'), attribute_pick: cartItemSchema.shape.attribute_pick }), {
+          error: 'A bundle needs its pieces',
+        })
+        .min(1, { error: 'A bundle needs its pieces' })
+        .max(12, { error: 'A bundle has at most 12 pieces' }),
+    })
+    .optional(),
+});
+
 export const cartItemsSchema = z
-  .array(cartItemSchema, { error: 'cart must be a list of items' })
+  .array(cartLineSchema, { error: 'cart must be a list of items' })
   .min(1, { error: 'Your cart is empty' })
   .max(100, { error: 'A cart holds at most 100 lines' });
 
-export type CartItemInput = z.input<typeof cartItemSchema>;
+export type CartItemInput = z.input<typeof cartLineSchema>;

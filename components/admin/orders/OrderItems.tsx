@@ -1,3 +1,4 @@
+import { PieceList } from '@/components/bundle/PieceList';
 import { MediaImage } from '@/components/ui/MediaImage';
 import { formatPrice, formatWeight } from '@/lib/format';
 import type { DeskOrder, DeskOrderItem } from '@/lib/types/order-desk';
@@ -60,6 +61,7 @@ export function OrderItems({
                   SKU {item.sku}
                 </small>
               )}
+              {item.pieces && <PieceList pieces={item.pieces} />}
               {afterwards(item) && <small className={styles.note}>{afterwards(item)}</small>}
             </td>
             <td data-label="Size">{item.pick.size?.title ?? '–'}</td>

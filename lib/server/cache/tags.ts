@@ -13,6 +13,9 @@ export const ROUTES = {
   /** Every listing (/shop, /clearance-sale, a collection: app/(shop)/listing, kept per normalised query). */
   listings: { path: '/(shop)/listing/layout', file: '(shop)/listing' },
   productPages: { path: '/(shop)/product/[slug]/page', file: '(shop)/product/[slug]/page.tsx' },
+  /** The bundles' list and each bundle's page: they show their pieces' prices and stock. */
+  bundleList: { path: '/(shop)/bundles/page', file: '(shop)/bundles/page.tsx' },
+  bundlePages: { path: '/(shop)/bundles/[slug]/page', file: '(shop)/bundles/[slug]/page.tsx' },
   blogList: { path: '/(shop)/blog/page', file: '(shop)/blog/page.tsx' },
   blogPosts: { path: '/(shop)/blog/[slug]/page', file: '(shop)/blog/[slug]/page.tsx' },
   /** The root layout, above every page. */
@@ -25,8 +28,8 @@ export const ROUTES = {
 
 const tagOf = (name: keyof typeof ROUTES) => pathTag(ROUTES[name].path);
 
-/** What shows a product's card or price: every product page (its Complete the look), the listings, home, sitemap. */
-const CARDS = (['productPages', 'listings', 'home', 'homeIndex', 'sitemap'] as const).map(tagOf);
+/** What shows a product's card or price: every product page (its Complete the look), the listings, the bundles, home, sitemap. */
+const CARDS = (['productPages', 'listings', 'bundleList', 'bundlePages', 'home', 'homeIndex', 'sitemap'] as const).map(tagOf);
 
 export const cacheTags = {
   /** A product's own page. */

@@ -1,4 +1,5 @@
 /** The catalogue's door: what other rooms of lib/server use of it. */
+export { findBundle, getBundlesByIds, listBundles } from './bundles';
 export { getProductsByIds, listCategories, listSizes } from './products';
-export { giveBackPieces, giveBackStock, moveStock, orderSlugs, takeStock } from './stock';
+export { giveBackPieces, giveBackStock, itemPieces, moveStock, orderSlugs, takeStock } from './stock';
 export { productsTitled } from './desk';

@@ -129,22 +129,32 @@ export async function giveBackPieces(tx: Db, pieces: PiecesBack[]): Promise<void
   await tellBackInStock(tx, [...new Set(back.map((piece) => piece.productId))]);
 }
 
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** What stock counts of an order's line: its product, or each piece of a bundle's line (as many as the line's count). */
+export function itemPieces(item: OrderItemRow): (PiecesBack & { title: string })[] {
+  if (item.pieces)
+    return item.pieces.map((piece) => ({
+      productId: piece.id,
+      attributePick: piece.attribute_pick,
+      count: item.quantity,
+      title: piece.title_en,
+    }));
+  return [{ productId: item.productId, attributePick: item.attributePick, count: item.quantity, title: item.titleEn }];
+}
+
 /** Gives all of an order's pieces back to stock, in the transaction that cancels it (a cancelled order is final, so once). */
 export async function giveBackStock(tx: Db, orderId: number): Promise<void> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  await giveBackPieces(
-    tx,
-    items.map((item) => ({ productId: item.productId, attributePick: item.attributePick, count: item.quantity })),
-  );
+  await giveBackPieces(tx, items.flatMap(itemPieces));
 }
 
-/** The slugs of an order's products (for the pages to refresh after its stock moved). */
+/** The slugs of an order's products, a bundle's pieces among them (for the pages to refresh after its stock moved). */
 export async function orderSlugs(db: Db, orderId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ slug: products.slug })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, orderId));
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const ids = [...new Set(items.flatMap(itemPieces).flatMap((piece) => piece.productId ?? []))];
+  if (!ids.length) return [];
+  const rows = await db.select({ slug: products.slug }).from(products).where(inArray(products.id, ids));
   return rows.map((r) => r.slug);
 }
 

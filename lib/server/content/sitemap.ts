@@ -3,14 +3,14 @@ import type { MetadataRoute } from 'next';
 import { asc, eq, sql } from 'drizzle-orm';
 import { absoluteUrl } from '../site';
 import type { Db } from '../db';
-import { blogPosts, categories, products } from '../db/schema';
+import { blogPosts, bundles, categories, products } from '../db/schema';
 
 /**
- * Every page a search engine should find: the listings, each collection, product, blog post and the static pages
+ * Every page a search engine should find: the listings, each collection, product, bundle, blog post and the static pages
  * (`staticSlugs`, whose texts live in content/).
  */
 export async function sitemapEntries(db: Db, staticSlugs: readonly string[]): Promise<MetadataRoute.Sitemap> {
-  const [productRows, collectionRows, postRows] = await Promise.all([
+  const [productRows, collectionRows, postRows, bundleRows] = await Promise.all([
     db
       .select({ slug: products.slug, createdAt: products.createdAt })
       .from(products)
@@ -22,6 +22,7 @@ export async function sitemapEntries(db: Db, staticSlugs: readonly string[]): Pr
       .from(blogPosts)
       .where(sql`${blogPosts.publishedAt} <= now()`)
       .orderBy(asc(blogPosts.id)),
+    db.select({ slug: bundles.slug }).from(bundles).where(eq(bundles.active, true)).orderBy(asc(bundles.sort)),
   ]);
   const page = (path: string, priority: number, lastModified?: Date) => ({ url: absoluteUrl(path), priority, lastModified });
   return [
@@ -30,6 +31,8 @@ export async function sitemapEntries(db: Db, staticSlugs: readonly string[]): Pr
     page('/clearance-sale', 0.8),
     ...collectionRows.map(({ slug }) => page(`/shop?${new URLSearchParams({ category: slug })}`, 0.8)),
     ...productRows.map(({ slug, createdAt }) => page(`/product/${slug}`, 0.7, createdAt)),
+    page('/bundles', 0.7),
+    ...bundleRows.map(({ slug }) => page(`/bundles/${slug}`, 0.7)),
     page('/blog', 0.5),
     ...postRows.map(({ slug, publishedAt }) => page(`/blog/${slug}`, 0.5, publishedAt)),
     page('/contact', 0.3),

@@ -20,7 +20,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CURRENCY } from '../../format';
-import type { AttributePick } from '../../types/cart';
+import type { AttributePick, BundlePiece } from '../../types/cart';
 import type { ShippingTier } from '../../types/content';
 import type { SizeGroup } from '../../size-groups';
 
@@ -259,6 +259,32 @@ export const stock = pgTable(
   ],
 );
 
+/** A bundle (beside the spec): a set of products sold together at one price, a size and colour picked per piece. */
+export const bundles = pgTable('bundles', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  price: integer('price').notNull(),
+  active: boolean('active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** A bundle's pieces: one product each, in the order the bundle page shows them. */
+export const bundlePieces = pgTable(
+  'bundle_pieces',
+  {
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.bundleId, t.position] })],
+);
+
 /** A shopper's wish to hear when a sold-out size and colour is back; sent by the notifications work. */
 export const backInStockRequests = pgTable(
   'back_in_stock_requests',
@@ -495,6 +521,9 @@ export const orderItems = pgTable(
     mrp: integer('mrp'),
     quantity: integer('quantity').notNull(),
     attributePick: jsonb('attribute_pick').$type<AttributePick>().notNull().default({ size: null, color: null }),
+    /** a bundle's line: which bundle, and its pieces as sold (each piece's stock is taken and given back) */
+    bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'set null' }),
+    pieces: jsonb('pieces').$type<BundlePiece[]>(),
     /** of a Partial Delivered order: the pieces the customer kept (null until staff say) */
     kept: integer('kept'),
     /** the pieces the customer sent back for an exchange */

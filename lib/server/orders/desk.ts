@@ -32,7 +32,7 @@ import { afterMove, moveOrder, reopenMove } from './move';
 import { recordKept } from './returns';
 import { assertOwner } from '../roles';
 import { productsChanged } from '../changes';
-import { orderSlugs, takeStock } from '../catalog';
+import { itemPieces, orderSlugs, takeStock } from '../catalog';
 import { blockedPhone, phoneBlocked } from '../customers';
 
 /** Orders per page of the desk. */
@@ -226,6 +226,7 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
       title_en: item.titleEn,
       slug: item.slug,
       pick: item.attributePick,
+      pieces: item.pieces,
       quantity: item.quantity,
       price: item.price,
       kept: item.kept,
@@ -325,11 +326,11 @@ export async function reopenOrder(db: Db, actor: StaffMember, orderNo: string, n
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     await takeStock(
       tx,
-      items.flatMap((item) =>
-        item.productId === null
-          ? []
-          : [{ id: item.productId, count: item.quantity, attribute_pick: item.attributePick, title_en: item.titleEn }],
-      ),
+      items
+        .flatMap(itemPieces)
+        .flatMap(({ productId, count, attributePick, title }) =>
+          productId === null ? [] : [{ id: productId, count, attribute_pick: attributePick, title_en: title }],
+        ),
     );
     await reopenMove(tx, order, { from: cancelled, to: before }, { staffId: actor.id });
     return { id: order.id, status: before };

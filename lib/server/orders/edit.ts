@@ -136,6 +136,7 @@ async function makeEdit(tx: Db, actor: StaffMember, orderNo: string, edit: Order
       'Someone changed this order meanwhile: open it again to see what changed before you edit it.',
     );
   }
+  if (items.some((item) => item.pieces)) throw new DomainError('conflict', 'An order with a bundle cannot be edited yet.');
   if (items.some((item) => item.productId === null)) {
     throw new DomainError('conflict', 'A product of this order is no longer in the catalogue: the order cannot be edited.');
   }

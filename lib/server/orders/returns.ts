@@ -5,7 +5,7 @@ import { ORDER_STATUS } from '../../order-status';
 import type { StaffMember } from '../../types/staff';
 import type { KeptPieces } from '../../validation/returns';
 import { lineName } from '../../cart';
-import { giveBackPieces, orderSlugs } from '../catalog';
+import { giveBackPieces, itemPieces, orderSlugs } from '../catalog';
 import { productsChanged } from '../changes';
 import type { Db } from '../db';
 import { orderItems, orders } from '../db/schema';
@@ -42,7 +42,8 @@ export async function restockLines(tx: Db, items: Item[], due: (item: Item) => n
   }
   await giveBackPieces(
     tx,
-    back.map(({ item, count }) => ({ productId: item.productId, attributePick: item.attributePick, count })),
+    // A bundle's line gives back each of its pieces.
+    back.flatMap(({ item, count }) => itemPieces(item).map((piece) => ({ ...piece, count }))),
   );
   return back.reduce((sum, { count }) => sum + count, 0);
 }

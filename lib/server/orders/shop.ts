@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DELIVERY_DAYS } from '../../bangladesh';
-import { checkoutTotal, districtArea, orderShippingCharge } from '../../cart';
+import { checkoutTotal, districtArea, orderShippingCharge, stockPieces } from '../../cart';
 import type { CartLine } from '../../types/cart';
 import type { Page } from '../../types/catalog';
 import type { DeliveryDetails, OrderItemView, OrderView, PlacedOrderResponse } from '../../types/order';
@@ -51,11 +51,14 @@ export function deliveryWindow(district: string, from = new Date()): string {
 /** The order_items rows of an order's priced lines, as they were sold. */
 export const itemRows = (
   orderId: number,
-  lines: Pick<CartLine, 'id' | 'slug' | 'title_en' | 'image' | 'price' | 'mrp' | 'count' | 'attribute_pick'>[],
+  lines: Pick<CartLine, 'id' | 'slug' | 'title_en' | 'image' | 'price' | 'mrp' | 'count' | 'attribute_pick' | 'bundle'>[],
 ) =>
   lines.map((line) => ({
     orderId,
-    productId: line.id,
+    // A bundle's line is no one product: it keeps its bundle and its pieces as sold.
+    productId: line.bundle ? null : line.id,
+    bundleId: line.bundle?.id ?? null,
+    pieces: line.bundle?.pieces ?? null,
     slug: line.slug,
     titleEn: line.title_en,
     image: line.image,
@@ -155,7 +158,7 @@ export async function placeCodOrder(db: Db, placing: OrderPlacing): Promise<Plac
         })
         .returning();
       const items = await tx.insert(orderItems).values(itemRows(order.id, lines)).returning();
-      const { soldOut } = await takeStock(tx, lines);
+      const { soldOut } = await takeStock(tx, lines.flatMap(stockPieces));
       const [address] = await tx
         .insert(orderAddresses)
         .values({ orderId: order.id, ...delivery, email: user.email, city: delivery.district })
@@ -184,7 +187,7 @@ export async function placeCodOrder(db: Db, placing: OrderPlacing): Promise<Plac
     nudgeSender();
     await productsChanged(
       db,
-      lines.map((line) => line.slug),
+      lines.flatMap(stockPieces).map((piece) => piece.slug),
       { listings: soldOut },
     );
     return placed;
@@ -259,7 +262,7 @@ function itemView(i: typeof orderItems.$inferSelect): OrderItemView {
     price: i.price,
     spacial_price: null,
     item: i.quantity,
-    meta: { attribute_pick: i.attributePick },
+    meta: { attribute_pick: i.attributePick, ...(i.pieces && { pieces: i.pieces }) },
   };
 }
 

@@ -9,6 +9,7 @@ import { BLOG_POSTS } from './data/blog';
 import { COLLECTIONS } from './data/collections';
 import { PRODUCTS } from './data/products';
 import { PACKED_GRAMS } from './data/weights';
+import { BUNDLES } from './data/bundles';
 import { blogBanner, blogImage, collectionBanner, collectionLogo, productPhotos, SEED_PHOTO, seedMedia } from './media';
 import { STORE } from '../db/first-settings';
 import { PAGES, seedCoupons } from './store-content';
@@ -140,6 +141,18 @@ async function seed(db: Db, now = new Date()): Promise<void> {
     })),
   );
   await insertInChunks(photoRows, 500, (chunk) => db.insert(t.productImages).values(chunk));
+  const productId = (slug: string) => productIds[PRODUCTS.findIndex((p) => p.slug === slug)];
+  const bundleRows = await db
+    .insert(t.bundles)
+    .values(BUNDLES.map(({ slug, title, description, price }, sort) => ({ slug, title, description, price, sort })))
+    .returning({ id: t.bundles.id });
+  await db
+    .insert(t.bundlePieces)
+    .values(
+      BUNDLES.flatMap((bundle, index) =>
+        bundle.pieces.map((slug, position) => ({ bundleId: bundleRows[index].id, position, productId: productId(slug) })),
+      ),
+    );
 
   const postRows = BLOG_POSTS.map((post, index) => {
     const banner = blogBanner(post.slug, index);
@@ -183,6 +196,8 @@ const ALL_TABLES = [
   t.newsletterSubscriptions,
   t.blogPosts,
   t.backInStockRequests,
+  t.bundlePieces,
+  t.bundles,
   t.stock,
   t.productImages,
   t.products,

@@ -1,9 +1,6 @@
 import type { SeedCollection } from '../types';
 
-/**
- * The shop's collections, in the order the home page shows them. The first three are named by the
- * storefront itself (bundle-offer links in the header, the 'DIY Bundles' button on the home page).
- */
+/** The shop's collections, in the order the home page shows them. */
 const LIST = [
   {
     slug: 'cherie', title_en: 'Cherie', color: '#c45c7f', motif: 0,
