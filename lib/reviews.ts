@@ -31,3 +31,12 @@ export function fitSummary(fits: Record<Fit, number>): string | null {
 
 /** An average as the page says it, to one decimal: "4.5". */
 export const formatStars = (average: number) => average.toFixed(1);
+
+/** What the shop says to a reviewer: the server's refusals and the form's own words. */
+export const REVIEW_MESSAGES = {
+  off: 'Reviews are turned off',
+  notYours: 'Only a customer with a delivered order of this product can review it',
+  reviewed: 'This order line already has a review',
+  photo: 'A photo must be one you uploaded for your review',
+  sent: 'Thank you! Your review shows once the shop has read it.',
+} as const;

@@ -29,7 +29,7 @@ export interface ReviewableLine {
 }
 
 /** One of her reviews, as My Reviews lists it. */
-export interface MyReview extends ReviewView {
+interface MyReview extends ReviewView {
   status: ReviewStatus;
   slug: string;
   title_en: string;

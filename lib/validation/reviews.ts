@@ -60,5 +60,5 @@ export const reviewActionSchema = z.discriminatedUnion(
 );
 export type ReviewAction = z.output<typeof reviewActionSchema>;
 
-/** PUT /api/admin/reviews: whether the shop takes and shows reviews. */
+/** POST /api/admin/reviews: whether the shop takes and shows reviews. */
 export const reviewsOnSchema = z.object({ on: z.boolean({ error: 'on must be true or false' }) });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { POST as act } from '@/app/api/admin/reviews/[id]/route';
-import { GET as deskList, PUT as turn } from '@/app/api/admin/reviews/route';
+import { GET as deskList, POST as turn } from '@/app/api/admin/reviews/route';
 import { GET as mine } from '@/app/api/shop/reviews/mine/route';
 import { POST as uploadPhoto } from '@/app/api/shop/reviews/photos/route';
 import { GET as reviewPage, POST as review } from '@/app/api/shop/reviews/route';

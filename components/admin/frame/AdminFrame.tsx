@@ -16,6 +16,7 @@ export function AdminFrame({ shopName, member, children }: { shopName: string; m
     { href: '/admin/content', label: 'Content' },
     ...(member.role === 'owner'
       ? [
+          { href: '/admin/reviews', label: 'Reviews' },
           { href: '/admin/couriers', label: 'Couriers' },
           { href: '/admin/staff', label: 'Staff' },
           { href: '/admin/settings', label: 'Settings' },

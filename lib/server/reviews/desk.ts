@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { REVIEW_STATUSES, type Fit, type ReviewStatus } from '../../reviews';
 import type { Page } from '../../types/catalog';
 import type { DeskReview } from '../../types/review';
@@ -33,8 +33,9 @@ const deskFields = {
   created_at: sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
 };
 
-/** The reviews in one state, newest first, for the owner to read (staff may look; only the owner acts). */
-export async function listDeskReviews(db: Db, status: ReviewStatus, page: number): Promise<Page<DeskReview>> {
+/** The reviews in one state, newest first: the owner's to read and act on. */
+export async function listDeskReviews(db: Db, actor: StaffMember, status: ReviewStatus, page: number): Promise<Page<DeskReview>> {
+  assertOwner(actor);
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(reviews)

@@ -4,7 +4,7 @@ import type { CardRating } from '../../types/catalog';
 import { reviews, storeSettings } from '../db/schema';
 
 /** Whether the shop shows reviews at all (the store setting), inside a query. */
-export const reviewsTurnedOn = sql`coalesce((select ${storeSettings.reviewsOn} from ${storeSettings} limit 1), false)`;
+const reviewsTurnedOn = sql`coalesce((select ${storeSettings.reviewsOn} from ${storeSettings} limit 1), false)`;
 
 /** The one rule for what the shop shows: an approved review while reviews are on. */
 export const publishedReview = sql`${reviews.status} = 'approved' and ${reviewsTurnedOn}`;

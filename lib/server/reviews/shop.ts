@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../order-status';
-import { REVIEWS_PAGE_SIZE, type Fit } from '../../reviews';
+import { REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type Fit } from '../../reviews';
 import type { MyReviews, ReviewableLine, ReviewPage, ReviewView } from '../../types/review';
 import type { SessionUser } from '../../types/user';
 import type { ReviewDraft } from '../../validation/reviews';
@@ -12,14 +12,6 @@ import { DomainError } from '../errors';
 import { preparePicture } from '../media';
 import { getStoreSettings } from '../settings';
 import { publishedReview } from './published';
-
-export const REVIEW_MESSAGES = {
-  off: 'Reviews are turned off',
-  notYours: 'Only a customer with a delivered order of this product can review it',
-  reviewed: 'This order line already has a review',
-  photo: 'A photo must be one you uploaded for your review',
-  sent: 'Thank you! Your review shows once the shop has read it.',
-} as const;
 
 /** Her first name: what the shop shows of a reviewer. */
 const firstName = sql<string>`split_part(trim(${users.name}), ' ', 1)`;
@@ -75,7 +67,7 @@ const delivered = or(
 );
 
 /** The lines of her delivered orders of published products that have no review yet (of one product, or all). */
-export async function reviewableLines(db: Db, userId: number, productId?: number): Promise<ReviewableLine[]> {
+async function reviewableLines(db: Db, userId: number, productId?: number): Promise<ReviewableLine[]> {
   return db
     .select({
       order_item_id: orderItems.id,

@@ -1,5 +1,6 @@
 import { getDb } from '@/lib/server/db';
-import { getReviewPage, REVIEW_MESSAGES, submitReview } from '@/lib/server/reviews/shop';
+import { REVIEW_MESSAGES } from '@/lib/reviews';
+import { getReviewPage, submitReview } from '@/lib/server/reviews/shop';
 import { handle, handleSignedIn, json, methods, parseQuery, PUBLIC_CACHE, validated } from '@/lib/server/routes/http';
 import { reviewPageQuerySchema, reviewSchema } from '@/lib/validation/reviews';
 
