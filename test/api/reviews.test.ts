@@ -22,12 +22,7 @@ beforeAll(plentyOfStock);
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 
-const turnReviews = (cookie: string, on: boolean) =>
-  call(turn, '/api/admin/reviews', {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ on }),
-  });
+const turnReviews = (cookie: string, on: boolean) => postJson(turn, '/api/admin/reviews', { on }, cookie);
 
 /** The product's first two sizes, in its first colour, as the API names them. */
 async function twoPicks() {
