@@ -8,6 +8,7 @@ const TABS = {
   manage: lazy(() => import('./ManageAccount').then((m) => ({ default: m.ManageAccount }))),
   orders: lazy(() => import('./MyOrders').then((m) => ({ default: m.MyOrders }))),
   wishlist: lazy(() => import('./MyWishlist').then((m) => ({ default: m.MyWishlist }))),
+  reviews: lazy(() => import('./MyReviews').then((m) => ({ default: m.MyReviews }))),
 };
 
 /** One tab of the account area, loaded when it shows. */

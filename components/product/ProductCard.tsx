@@ -1,3 +1,4 @@
+import { Stars } from '@/components/reviews/Stars';
 import { ShopLink } from '@/components/ui/ShopLink';
 import type { ProductSummary } from '@/lib/types/catalog';
 import { CardImage } from './CardImage';
@@ -17,9 +18,17 @@ export function ProductCard({ product, sizes }: { product: ProductSummary; sizes
         <CardImage product={product} sizes={sizes} />
         <WishlistHeart product={product} />
       </div>
-      <h3 className={styles.title}>
-        <ShopLink href={`/product/${product.slug}`}>{product.title_en}</ShopLink>
-      </h3>
+      <div>
+        <h3 className={styles.title}>
+          <ShopLink href={`/product/${product.slug}`}>{product.title_en}</ShopLink>
+        </h3>
+        {product.rating && (
+          <p className={styles.rating}>
+            <Stars value={product.rating.average} />
+            <span>({product.rating.count})</span>
+          </p>
+        )}
+      </div>
       <Price product={product} />
       <CardPurchase product={product} />
     </article>

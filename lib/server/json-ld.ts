@@ -4,6 +4,7 @@ import { effectivePrice } from '../pricing';
 import { absoluteUrl } from './site';
 import type { Product } from '../types/catalog';
 import type { Company } from '../types/content';
+import type { ReviewPage } from '../types/review';
 
 type JsonLd = Record<string, unknown>;
 
@@ -16,8 +17,29 @@ export function jsonLdScript(data: JsonLd): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** A product with its price in BDT, availability and images. */
-export function productJsonLd(product: Product, description: string): JsonLd {
+/** A product's published reviews as search engines read them: the rating of all, and the ones the page shows. */
+function reviewsJsonLd(reviews: ReviewPage | null): JsonLd {
+  if (!reviews?.summary.count) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.summary.average,
+      reviewCount: reviews.summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.data.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author },
+      datePublished: review.created_at.slice(0, 10),
+      reviewRating: { '@type': 'Rating', ratingValue: review.stars, bestRating: 5, worstRating: 1 },
+      ...(review.body && { reviewBody: review.body }),
+    })),
+  };
+}
+
+/** A product with its price in BDT, availability and images, and its reviews when it has published ones. */
+export function productJsonLd(product: Product, description: string, reviews: ReviewPage | null = null): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -35,6 +57,7 @@ export function productJsonLd(product: Product, description: string): JsonLd {
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
+    ...reviewsJsonLd(reviews),
   };
 }
 

@@ -60,6 +60,14 @@ export interface ProductSummary {
   stock: StockMap;
   /** beside the spec: the first photo of each colour that has its own, by colour id (lib/product-images) */
   color_images: Record<string, string>;
+  /** beside the spec: its published reviews' average stars and count (none without one, or with reviews off) */
+  rating?: CardRating | null;
+}
+
+/** The stars a card shows. */
+export interface CardRating {
+  average: number;
+  count: number;
 }
 
 /** One of a product's photos: for one colour, or for every colour (color_id null). */

@@ -17,6 +17,7 @@ export function AdminFrame({ shopName, member, children }: { shopName: string; m
     ...(member.role === 'owner'
       ? [
           { href: '/admin/attributes', label: 'Attributes' },
+          { href: '/admin/reviews', label: 'Reviews' },
           { href: '/admin/couriers', label: 'Couriers' },
           { href: '/admin/staff', label: 'Staff' },
           { href: '/admin/settings', label: 'Settings' },

@@ -27,6 +27,7 @@ import { relevantIds, searchOf, type Search } from './search';
 import { sizeOrder } from './attributes';
 import { SIZE_GROUP_TITLES, SIZE_GROUPS } from '../../size-groups';
 import type { SizeFilterGroup } from '../../types/attributes';
+import { cardRatingOf } from '../reviews';
 
 /**
  * The price a shopper pays now: a running offer's price, else the price (mirrors lib/pricing's effectivePrice).
@@ -87,6 +88,7 @@ const summaryFields = {
   colorImages: sql<Record<string, string>>`coalesce((select json_object_agg(i.color_id, i.file)
     from (select distinct on (color_id) color_id, file from ${productImages}
       where product_id = ${outerProductId} and color_id is not null order by color_id, position, id) i), '{}'::json)`,
+  rating: cardRatingOf(outerProductId),
 };
 
 /** Active products with the fields a card needs (plus any extra columns). */
@@ -122,6 +124,7 @@ function toSummary(row: SummaryRow, now: Date): ProductSummary {
     clearance: row.clearance,
     stock: row.stock,
     color_images: row.colorImages,
+    rating: row.rating,
   };
 }
 

@@ -69,6 +69,8 @@ export const storeSettings = pgTable('store_settings', {
   smsLanguage: text('sms_language').notNull().default('en'),
   /** whether an exchange's new order charges its delivery (the pieces themselves are covered either way) */
   exchangeCharge: boolean('exchange_charge').notNull().default(true),
+  /** whether the shop takes and shows reviews; off, My Reviews keeps the spec's "under maintenance" */
+  reviewsOn: boolean('reviews_on').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -768,5 +770,49 @@ export const outbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.state} in ('pending', 'sending')`),
     index('outbox_newest_idx').on(t.createdAt, t.id),
+  ],
+);
+
+// ---------------------------------------------------------------- reviews
+
+/**
+ * A verified buyer's review of a product: one per order line of a delivered order, shown once the owner approves it
+ * ('pending' → 'approved' or 'hidden'), with the shop's reply under it.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    /** 'small', 'true' or 'large' (lib/reviews.ts) */
+    fit: text('fit').notNull(),
+    /** the size bought, as the order line names it */
+    size: text('size'),
+    body: text('body').notNull().default(''),
+    /** up to 3 stored pictures (media files) */
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status').notNull().default('pending'),
+    reply: text('reply'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.status, t.createdAt),
+    index('reviews_user_idx').on(t.userId, t.createdAt),
+    index('reviews_status_idx').on(t.status, t.createdAt),
+    check('reviews_stars', sql`${t.stars} between 1 and 5`),
   ],
 );

@@ -228,11 +228,15 @@ export interface SignedInCall {
 
 /**
  * A route for signed-in customers: the session comes from the cookie, an `Authorization: Bearer` header or the
- * body's `api_token`; without a live one the answer is the spec's 401. The handler validates `body` itself.
+ * body's `api_token`; without a live one the answer is the spec's 401. The handler validates `body` itself, or with
+ * `json` false reads the body itself (readFileBody: a photo).
  */
-export function handleSignedIn<C>(handler: (call: SignedInCall, context: C) => Promise<Response>): Handler<C> {
+export function handleSignedIn<C>(
+  handler: (call: SignedInCall, context: C) => Promise<Response>,
+  { json = true } = {},
+): Handler<C> {
   return handle(async (request, context) => {
-    const body = request.method === 'POST' ? await readJson(request) : undefined;
+    const body = request.method === 'POST' && json ? await readJson(request) : undefined;
     const token = requestToken(request, (body as { api_token?: unknown } | null | undefined)?.api_token);
     const db = await getDb();
     const user = await requireUser(db, token);

@@ -11,6 +11,7 @@ import { RichText } from '@/components/product/RichText';
 import { ShareLinks } from '@/components/product/ShareLinks';
 import { ShopPromises } from '@/components/product/ShopPromises';
 import { SizeGuideVideo } from '@/components/product/SizeGuideVideo';
+import { ProductReviews } from '@/components/reviews/ProductReviews';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { formatPrice, mediaUrl } from '@/lib/format';
@@ -21,6 +22,7 @@ import { getProduct, listRelated } from '@/lib/server/catalog/products';
 import { DESCRIPTION_PREVIEW_LENGTH, excerptOf } from '@/lib/server/content/shop';
 import { getDb } from '@/lib/server/db';
 import { getShopFacts } from '@/lib/server/content/shop-info';
+import { getReviewPage, reviewsOn } from '@/lib/server/reviews/shop';
 import { SLUG_PATTERN } from '@/lib/patterns';
 import { absoluteUrl } from '@/lib/server/site';
 import type { Product } from '@/lib/types/catalog';
@@ -62,7 +64,11 @@ export default async function ProductPage({ params }: Props) {
   const product = await loadProduct((await params).slug);
   if (!product) notFound();
   const db = await getDb();
-  const [facts, related] = await Promise.all([getShopFacts(db), listRelated(db, product, RELATED_MAX)]);
+  const [facts, related, reviews] = await Promise.all([
+    getShopFacts(db),
+    listRelated(db, product, RELATED_MAX),
+    reviewsOn(db).then((on) => (on ? getReviewPage(db, product.id, 1) : null)),
+  ]);
   return (
     <div className={styles.page}>
       <Breadcrumb home={false} items={[{ label: 'shop', url: '/shop' }, { label: product.title_en }]} />
@@ -92,9 +98,10 @@ export default async function ProductPage({ params }: Props) {
         </div>
       </article>
       {product.meta.video && <SizeGuideVideo src={product.meta.video} />}
+      {reviews && <ProductReviews productId={product.id} reviews={reviews} />}
       <ProductRow title="Complete the look" id="complete-the-look" products={related} />
       <RecentlyViewedSlot product={{ id: product.id, slug: product.slug, title_en: product.title_en, image: product.image }} />
-      <JsonLd data={productJsonLd(product, descriptionOf(product))} />
+      <JsonLd data={productJsonLd(product, descriptionOf(product), reviews)} />
     </div>
   );
 }
