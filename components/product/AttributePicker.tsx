@@ -8,7 +8,10 @@ import styles from './AttributePicker.module.scss';
 export type PickKind = 'size' | 'color';
 
 /** What a choice the shopper was sent to says, under its legend. */
-const CHOOSE: Record<PickKind, string> = { color: 'Choose a colour to add it to your cart.', size: 'Choose a size to add it to your cart.' };
+const CHOOSE: Record<PickKind, string> = {
+  color: 'Choose a colour to add it to your cart.',
+  size: 'Choose a size to add it to your cart.',
+};
 
 /**
  * Colour swatches and size buttons of a product; `compact` for a card. A colour or size of which nothing is left
@@ -32,9 +35,7 @@ export function AttributePicker({
   const missingId = useId();
   /** A group's marks: which choice it is (the bar finds it by that), and whether it is the one missing. */
   const group = (kind: PickKind) =>
-    kind === missing
-      ? { 'data-pick': kind, 'data-missing': true, 'aria-describedby': missingId }
-      : { 'data-pick': kind };
+    kind === missing ? { 'data-pick': kind, 'data-missing': true, 'aria-describedby': missingId } : { 'data-pick': kind };
   const say = (kind: PickKind) =>
     kind === missing && (
       <p id={missingId} className={styles.missing}>
