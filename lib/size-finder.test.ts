@@ -1,6 +1,6 @@
 import { SIZE_CHART } from '@/content/size-chart';
 import { BLACK, RED, product } from './cart/fixtures';
-import { findSize, isBandAndCup, offerOf, type Unit } from './size-finder';
+import { findSize, offerOf, type Unit } from './size-finder';
 import type { AttributeValue } from './types/catalog';
 
 const size = (underbust: number, bust: number, unit: Unit = 'cm') => findSize(SIZE_CHART, underbust, bust, unit);
@@ -59,19 +59,6 @@ describe('findSize in inches', () => {
     [30, 34, '34AA'],
   ])('an underbust of %p in and a bust of %p in give %s', (underbust, bust, found) => {
     expect(title(underbust, bust, 'in')).toBe(found);
-  });
-});
-
-describe('isBandAndCup', () => {
-  const sized = (...titles: string[]) => product({ sizes: titles.map((t, i) => ({ id: i + 1, title: t })) });
-  it.each([
-    [['32A', '34B', '36DD', '38D'], true],
-    [['34 B'], true],
-    [['XS', 'S', 'M'], false],
-    [['34B', 'M'], false],
-    [[], false],
-  ])('sizes %p: %p', (titles, bandAndCup) => {
-    expect(isBandAndCup(sized(...titles))).toBe(bandAndCup);
   });
 });
 

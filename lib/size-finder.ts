@@ -7,7 +7,7 @@ import type { AttributeValue } from './types/catalog';
 
 export type Unit = 'cm' | 'in';
 
-export const CM_PER_INCH = 2.54;
+const CM_PER_INCH = 2.54;
 
 /**
  * The size two measures give, or which edge of the chart they fall past: a band below the smallest or above the
@@ -36,17 +36,6 @@ export function findSize(chart: SizeChart, underbust: number, bust: number, unit
 
 /** The chart's smallest or largest band or cup, named when a measure falls past it. */
 const limitOf = (rows: readonly ChartRow[], edge: 'below' | 'above') => (edge === 'below' ? rows[0] : rows.at(-1)!).title;
-
-/**
- * Whether a product is sized by band and cup (34B): every size's title is a band and a cup. The one place that
- * decides it until products carry their size group.
- */
-export function isBandAndCup(product: Pick<Purchasable, 'attribute'>): boolean {
-  const sizes = groupValues(product, 'Size');
-  return sizes.length > 0 && sizes.every((size) => BAND_AND_CUP.test(size.title));
-}
-
-const BAND_AND_CUP = /^\d{2}\s?[A-K]{1,2}$/i;
 
 /**
  * What the finder does with the size it found, given the colour chosen: chooses it when it is in stock (in that

@@ -8,7 +8,7 @@ import { bringIntoView } from '@/components/ui/bring-into-view';
 import { notify } from '@/components/ui/notify';
 import { useShopperStarted } from '@/components/ui/useShopperStarted';
 import { initialQuantity, maxCount, minCount, pickProblem, quantityMessage, SELECT_COLOR } from '@/lib/cart';
-import { isBandAndCup } from '@/lib/size-finder';
+import { isBandAndCup } from '@/lib/band-and-cup';
 import { piecesLeft, stockNote } from '@/lib/stock';
 import type { Product } from '@/lib/types/catalog';
 import { selectCartLines } from '@/store/cart';
