@@ -88,6 +88,6 @@ test.fixme('the size finder picks 34B', async ({ page }) => {
   await finder.getByLabel('Underbust (cm)').fill('75');
   await finder.getByLabel('Bust (cm)').fill('90');
   await finder.getByRole('button', { name: 'Show my size' }).click();
-  await expect(finder.getByRole('status')).toHaveText('Your size: 34B It is chosen for you below.');
+  await expect(finder.getByRole('status')).toHaveText('Your size: 34B We have chosen it for you.');
   await expect(page.getByRole('button', { name: '34B', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });

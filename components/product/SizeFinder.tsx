@@ -34,7 +34,7 @@ function pastText({ past, edge, limit }: Extract<SizeFound, { found: false }>): 
 function offerText(offer: SizeOffer, color: AttributeValue | null, title: string): string {
   switch (offer.kind) {
     case 'in-stock':
-      return 'It is chosen for you below.';
+      return 'We have chosen it for you.';
     case 'other-colours':
       return `It is sold out in ${color?.title}; ${joinWords(offer.colors.map((c) => c.title))} ${offer.colors.length > 1 ? 'have' : 'has'} it.`;
     case 'sold-out':
@@ -102,7 +102,11 @@ export function SizeFinder({ product, color, onChoose }: SizeFinderProps) {
         Show my size
       </button>
       <p className={styles.answer} role="status">
-        {answer?.size && <strong>Your size: {answer.size}</strong>} {answer?.text}
+        {answer && (
+          <>
+            {answer.size && <strong>Your size: {answer.size}</strong>} {answer.text}
+          </>
+        )}
       </p>
     </form>
   );
