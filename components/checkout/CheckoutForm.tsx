@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
+import { bringIntoView } from '@/components/ui/bring-into-view';
 import { COUNTRY, DISTRICTS } from '@/lib/bangladesh';
 import { toCartItems } from '@/lib/cart';
 import { CURRENCY } from '@/lib/format';
@@ -111,10 +112,7 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
     notify.error(message);
     const field = path[0] as Field;
     setProblem({ field, message });
-    const element = document.getElementById(FIELD_IDS[field]);
-    element?.focus({ preventScroll: true });
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    element?.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    bringIntoView(document.getElementById(FIELD_IDS[field]));
   };
 
   async function submit(event: FormEvent) {

@@ -23,7 +23,7 @@ const ZoomModal = dynamic(() => import('./ZoomModal').then((m) => m.ZoomModal), 
  * Only the photo shown is offered to a screen reader; the others are a swipe or a thumbnail away.
  */
 export function ProductGallery({ product }: { product: Product }) {
-  const color = useChosenColor(product);
+  const color = useChosenColor(product, true);
   const images = galleryFor(product.images, color, [...new Set([product.image, ...product.gallery])]);
   const alt = product.title_en;
   const [chosen, setChosen] = useState(0);

@@ -4,14 +4,17 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { QuantityControl } from '@/components/cart/QuantityControl';
+import { bringIntoView } from '@/components/ui/bring-into-view';
 import { notify } from '@/components/ui/notify';
 import { useShopperStarted } from '@/components/ui/useShopperStarted';
-import { initialQuantity, maxCount, minCount, pickProblem, quantityMessage } from '@/lib/cart';
+import { initialQuantity, maxCount, minCount, pickProblem, quantityMessage, SELECT_COLOR } from '@/lib/cart';
+import { isBandAndCup } from '@/lib/band-and-cup';
 import { piecesLeft, stockNote } from '@/lib/stock';
 import type { Product } from '@/lib/types/catalog';
 import { selectCartLines } from '@/store/cart';
 import { useAppSelector, useRehydrated } from '@/store/hooks';
-import { AttributePicker } from './AttributePicker';
+import { AttributePicker, type PickKind } from './AttributePicker';
+import { SizeFinderOpener } from './SizeFinderOpener';
 import { useProductPick } from './useProductPick';
 import styles from './PurchasePanel.module.scss';
 
@@ -32,7 +35,7 @@ const StickyBuyBar = dynamic(() => import('./StickyBuyBar').then((m) => m.Sticky
  */
 export function PurchasePanel({ product }: { product: Product }) {
   const router = useRouter();
-  const { cart, line, pick, choose } = useProductPick(product);
+  const { cart, line, pick, choose } = useProductPick(product, true);
   const rehydrated = useRehydrated();
   const lines = useAppSelector(selectCartLines);
   const [count, setCount] = useState(1);
@@ -40,6 +43,9 @@ export function PurchasePanel({ product }: { product: Product }) {
   // changes come from the stepper.
   const [started, setStarted] = useState(false);
   const buttons = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // The choice the phone's bar sent her to, marked until she makes it.
+  const [sentTo, setSentTo] = useState<PickKind | null>(null);
   const inUse = useShopperStarted();
   if (rehydrated && !started) {
     setStarted(true);
@@ -54,20 +60,32 @@ export function PurchasePanel({ product }: { product: Product }) {
   }
 
   const add = () => cart.add(product, { count, pick });
+  const problem = pickProblem(product, pick, 'detail');
+  const missing: PickKind | null = problem ? (problem === SELECT_COLOR ? 'color' : 'size') : null;
+  // The bar is far below the choices: besides the spec's toast, it takes her up to the one missing.
+  const addFromBar = () => {
+    if (missing) {
+      setSentTo(missing);
+      const group = panel.current?.querySelector<HTMLElement>(`[data-pick="${missing}"]`);
+      bringIntoView(group, group?.querySelector('button'));
+    }
+    add();
+  };
   const buyNow = () => {
     if (line || add()) router.push('/checkout');
   };
 
   // Pieces left of the choice once it is made (of the whole product until then): "Only N left" when few are,
   // "Sold out" when none are; then the shopper can ask to hear when it is back.
-  const complete = !pickProblem(product, pick, 'detail');
+  const complete = !problem;
   const left = piecesLeft(product.stock, complete ? pick : {});
   const unavailable = left === 0;
   const note = complete || unavailable ? stockNote(left) : null;
 
   return (
-    <div className={styles.panel}>
-      <AttributePicker product={product} pick={pick} onChoose={choose} />
+    <div className={styles.panel} ref={panel}>
+      <AttributePicker product={product} pick={pick} onChoose={choose} missing={sentTo === missing ? missing : null} />
+      {isBandAndCup(product) && <SizeFinderOpener product={product} color={pick.color} onChoose={choose} />}
       <p className={styles.stock} role="status">
         {note}
       </p>
@@ -81,7 +99,7 @@ export function PurchasePanel({ product }: { product: Product }) {
       <button type="button" className={styles.now} onClick={buyNow} disabled={unavailable}>
         Buy Now
       </button>
-      {inUse && <StickyBuyBar product={product} buttons={buttons} onAdd={add} disabled={unavailable} />}
+      {inUse && <StickyBuyBar product={product} buttons={buttons} onAdd={addFromBar} disabled={unavailable} />}
     </div>
   );
 }

@@ -20,10 +20,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function usePick(productId: number): AttributePick {
+/** The pick of a product; until she chooses, `preset` (kept by the caller, the same object each render). */
+export function usePick(productId: number, preset: AttributePick = NONE): AttributePick {
   return useSyncExternalStore(
     subscribe,
-    () => picks.get(productId) ?? NONE,
-    () => NONE,
+    () => picks.get(productId) ?? preset,
+    () => preset,
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useCart } from '@/components/cart/useCart';
 import { notify } from '@/components/ui/notify';
-import { lineKey, productKey } from '@/lib/cart';
+import { lineKey, presetPick, productKey } from '@/lib/cart';
 import { imageFor } from '@/lib/product-images';
 import { piecesLeft, SOLD_OUT } from '@/lib/stock';
 import type { Purchasable } from '@/lib/types/cart';
@@ -18,10 +18,18 @@ function useCartLine(product: Purchasable) {
   return useAppSelector(selectCartLines).find((l) => lineKey(l) === productKey(product));
 }
 
-/** The colour chosen of a product: its cart line's, else the one picked on screen; null before one is. */
-export function useChosenColor(product: Purchasable): number | null {
+/** The product page's pick before she chooses (the first colour in stock); a card's is none. */
+function usePreset(product: Purchasable, onPage: boolean) {
+  return useMemo(() => (onPage ? presetPick(product) : undefined), [product, onPage]);
+}
+
+/**
+ * The colour chosen of a product: its cart line's, else the one picked on screen (on its page, at first the first
+ * colour in stock); null before one is.
+ */
+export function useChosenColor(product: Purchasable, onPage = false): number | null {
   const line = useCartLine(product);
-  const pick = usePick(product.id);
+  const pick = usePick(product.id, usePreset(product, onPage));
   return (line ? line.attribute_pick : pick).color?.id ?? null;
 }
 
@@ -30,10 +38,10 @@ export function useChosenColor(product: Purchasable): number | null {
  * the cart, a new choice updates that line ('Size updated' / 'Color updated') instead of adding.
  * (Not whether the saved state is read: a grid's every card would render again, at once, when it is.)
  */
-export function useProductPick(product: Purchasable) {
+export function useProductPick(product: Purchasable, onPage = false) {
   const cart = useCart();
   const line = useCartLine(product);
-  const pick = usePick(product.id);
+  const pick = usePick(product.id, usePreset(product, onPage));
 
   // The line's choices are the product's while it is in the cart, and stay chosen if it leaves.
   const linePick = line?.attribute_pick;

@@ -1,5 +1,5 @@
 import type { AttributePick } from '../types/cart';
-import { groupValues, pickProblem, resolvePick } from './attributes';
+import { groupValues, pickProblem, presetPick, resolvePick } from './attributes';
 import { BLACK, RED, SIZE_M, SIZE_S, product } from './fixtures';
 import { COLOR_MUST_BE_SELECTED, SELECT_COLOR, SELECT_COLOR_AND_SIZE, SELECT_SIZE } from './messages';
 
@@ -71,5 +71,19 @@ describe('resolvePick', () => {
   it("gives the catalogue's own titles and colour codes for the ids chosen", () => {
     expect(resolvePick(BOTH, { size: { id: SIZE_M.id }, color: { id: BLACK.id } })).toEqual(pick(SIZE_M, BLACK));
     expect(resolvePick(BOTH, {})).toEqual(NONE);
+  });
+});
+
+describe('presetPick', () => {
+  it.each([
+    ['the first colour when it has pieces', { '1-11': 2, '2-12': 1 }, RED],
+    ['the next colour when the first is sold out', { '1-11': 0, '2-11': 0, '1-12': 4 }, BLACK],
+    ['no colour when none has pieces', { '1-11': 0, '1-12': 0 }, null],
+  ])('%s', (_, stock, color) => {
+    expect(presetPick({ ...BOTH, stock })).toEqual(pick(null, color));
+  });
+
+  it('chooses nothing of a product without colours', () => {
+    expect(presetPick({ ...SIZED, stock: { '1-0': 3 } })).toEqual(NONE);
   });
 });

@@ -1,6 +1,7 @@
 /** A line's size and colour: what a product offers and whether a pick is complete (spec section 5). */
 import type { AttributePick, Purchasable } from '../types/cart';
 import type { AttributeGroup, AttributeValue } from '../types/catalog';
+import { piecesLeft } from '../stock';
 import { COLOR_MUST_BE_SELECTED, SELECT_COLOR, SELECT_COLOR_AND_SIZE, SELECT_SIZE } from './messages';
 
 type WithAttributes = Pick<Purchasable, 'attribute'>;
@@ -24,6 +25,12 @@ export function pickProblem(product: WithAttributes, pick: AttributePick, varian
   }
   if (colorMissing) return SELECT_COLOR;
   return sizeMissing ? SELECT_SIZE : null;
+}
+
+/** What the product page opens on: the first colour with pieces left, no size (nothing when none has any). */
+export function presetPick(product: Purchasable): AttributePick {
+  const color = groupValues(product, 'Color').find((value) => piecesLeft(product.stock, { color: value }) > 0);
+  return { size: null, color: color ?? null };
 }
 
 /** A pick as a client names it: by id only. */
