@@ -2,6 +2,7 @@ import { ShopLink } from '@/components/ui/ShopLink';
 import type { ProductSummary } from '@/lib/types/catalog';
 import { CardImage } from './CardImage';
 import { CardPurchase } from './CardPurchase';
+import { MinimumNote } from './MinimumNote';
 import { Price } from './Price';
 import { WishlistHeart } from './WishlistHeart';
 import styles from './ProductCard.module.scss';
@@ -20,7 +21,11 @@ export function ProductCard({ product, sizes }: { product: ProductSummary; sizes
       <h3 className={styles.title}>
         <ShopLink href={`/product/${product.slug}`}>{product.title_en}</ShopLink>
       </h3>
-      <Price product={product} />
+      {/* One row of the card's grid: the price, and under it the least count when there is one. */}
+      <div>
+        <Price product={product} />
+        <MinimumNote product={product} />
+      </div>
       <CardPurchase product={product} />
     </article>
   );
