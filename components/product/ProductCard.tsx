@@ -21,11 +21,9 @@ export function ProductCard({ product, sizes }: { product: ProductSummary; sizes
       <h3 className={styles.title}>
         <ShopLink href={`/product/${product.slug}`}>{product.title_en}</ShopLink>
       </h3>
-      {/* One row of the card's grid: the price, and under it the least count when there is one. */}
-      <div>
-        <Price product={product} />
+      <Price product={product}>
         <MinimumNote product={product} />
-      </div>
+      </Price>
       <CardPurchase product={product} />
     </article>
   );

@@ -73,8 +73,9 @@ export default async function ProductPage({ params }: Props) {
           <header className={styles.header}>
             <h1>{product.title_en}</h1>
             <p className={styles.categories}>{product.category.map((c) => c.title_en).join(', ')}</p>
-            <Price product={product} />
-            <MinimumNote product={product} />
+            <Price product={product}>
+              <MinimumNote product={product} />
+            </Price>
           </header>
           <PurchasePanel product={product} />
           <ShopPromises facts={facts} />
