@@ -1,4 +1,3 @@
-import Form from 'next/form';
 import { CollectionsGrid } from '@/components/home/CollectionsGrid';
 import { ShopLink } from '@/components/ui/ShopLink';
 import { SEARCH_MAX_LENGTH } from '@/lib/catalog-limits';
@@ -23,7 +22,8 @@ export async function PageNotFound() {
         <p className={styles.code}>404</p>
         <h1>Page not found</h1>
         <p className={styles.message}>Sorry, the page you are looking for could not be found.</p>
-        <Form action="/shop" role="search" className={styles.search}>
+        {/* A plain form: it works before the page's scripts have loaded, and a 404 may be a document of its own. */}
+        <form action="/shop" method="get" role="search" className={styles.search}>
           <label htmlFor="not-found-search">Search the shop</label>
           <span className={styles.field}>
             <input
@@ -36,7 +36,7 @@ export async function PageNotFound() {
             />
             <button type="submit">Search</button>
           </span>
-        </Form>
+        </form>
         <ShopLink href="/" className={styles.home}>
           Back to Home
         </ShopLink>
