@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { GET as shop } from '@/app/api/shop/route';
 import { GET as attributes } from '@/app/api/shop/attributes/route';
+import { GET as suggest } from '@/app/api/shop/suggest/route';
 import { getDb } from '@/lib/server/db';
 import { productImages, products } from '@/lib/server/db/schema';
-import type { ListingPage, ProductSummary, ShopAttributes } from '@/lib/types/catalog';
+import type { ListingPage, ProductSummary, SearchSuggestions, ShopAttributes } from '@/lib/types/catalog';
 import { call } from '../call';
 import { withTestDatabase } from '../database';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 
 /** Each product's first stored photo in the colour, and its main picture, from the database itself. */
-async function storedPictures(cards: ProductSummary[], colorId: number) {
+async function storedPictures(cards: Pick<ProductSummary, 'id'>[], colorId: number) {
   const db = await getDb();
   const ids = cards.map((c) => c.id);
   const photos = await db
@@ -67,6 +68,28 @@ describe('a listing asked for a colour shows each product in it', () => {
     const plain = await listing({ search: 'lace' });
     const mains = await storedPictures(plain, black);
     for (const card of plain) expect(card.image).toBe(mains.main(card.id));
+  });
+
+  it('the suggestions for "black lace" show the black photos too', async () => {
+    const res = await call(suggest, `/api/shop/suggest?${new URLSearchParams({ search: 'black lace' })}`);
+    expect(res.status).toBe(200);
+    const { products: found } = res.body as SearchSuggestions;
+    const db = await getDb();
+    const items = (
+      await db
+        .select({ id: products.id, slug: products.slug })
+        .from(products)
+        .where(
+          inArray(
+            products.slug,
+            found.map((p) => p.slug),
+          ),
+        )
+    ).map((row) => ({ ...row, image: found.find((p) => p.slug === row.slug)!.image }));
+    expect(items.length).toBeGreaterThan(0);
+    const stored = await storedPictures(items, colorIds.Black);
+    for (const item of items) expect(item.image).toBe(stored.inColor(item.id) ?? stored.main(item.id));
+    expect(items.some((item) => item.image !== stored.main(item.id))).toBe(true);
   });
 
   it('without a colour the cards keep their main pictures', async () => {
