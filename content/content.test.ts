@@ -23,7 +23,6 @@ const textOf = (page: ContentPage): string =>
   [
     page.title,
     page.description,
-    page.empty ?? '',
     ...(page.intro ?? []).map(blockText),
     ...page.sections.flatMap((s) => [s.heading, ...s.blocks.map(blockText)]),
   ].join('\n');
@@ -64,10 +63,17 @@ describe('static pages', () => {
     }
   });
 
-  it("payment: no sections, and the spec's empty text", () => {
+  it('payment: cash on delivery, the delivery charges and prices, from the facts; never the empty text', () => {
     const payment = page('payment-and-pricing');
-    expect(payment.sections).toEqual([]);
-    expect(payment.empty).toBe('No data available!');
+    expect(payment.sections.map((s) => s.heading)).toEqual(['Cash on delivery', 'Delivery charges', 'Prices', 'Refunds']);
+    expect(payment.sections[1].blocks[0]).toEqual(page('shipping-and-policy').sections[0].blocks[0]);
+    const text = textOf(payment);
+    expect(text).toContain('you pay our courier when your parcel arrives');
+    expect(text).toContain('Inside Dhaka: BDT 60');
+    expect(text).toContain('Outside Dhaka: BDT 100');
+    expect(text).toContain('15% off, up to BDT 1,500, with the code WELCOME15');
+    expect(text).not.toContain('No data available!');
+    expect(textOf(page('payment-and-pricing', { ...facts, chargeOutsideDhaka: 130 }))).toContain('Outside Dhaka: BDT 130');
   });
 
   it('shipping: the charges and delivery days come from the facts', () => {

@@ -1,7 +1,7 @@
 /** The Shipping and Delivery page: charges and times from the store's settings, express delivery from the policy. */
-import { dhakaSuburbs, formatPrice, pageLink, perKgCharge, range } from './format';
-import { EXPRESS_DELIVERY, POLICY_UPDATED, STANDARD_WEIGHT, SUPPORT_REPLY_HOURS } from './policy';
-import { FIRST_ORDER_FREE_SHIPPING_FROM, FLAT_RATE_COVERS_KG } from '../lib/cart/shipping';
+import { deliveryCharges } from './delivery-charges';
+import { formatPrice, pageLink, range } from './format';
+import { EXPRESS_DELIVERY, POLICY_UPDATED, SUPPORT_REPLY_HOURS } from './policy';
 import type { ContentPage, ShopFacts } from './types';
 import { ACCOUNT_PATHS } from '../lib/account-pages';
 
@@ -10,8 +10,6 @@ export const SHIPPING_SLUG = 'shipping-and-policy';
 export const MY_ORDER_PATH = ACCOUNT_PATHS.orders;
 
 export function shippingAndDelivery(facts: ShopFacts): ContentPage {
-  // With a charge per kg, the flat charges cover a parcel up to the weight the charge per kg starts from.
-  const band = `${STANDARD_WEIGHT.minGrams} g to ${facts.chargePerKg ? FLAT_RATE_COVERS_KG : STANDARD_WEIGHT.maxKg} kg`;
   const express = EXPRESS_DELIVERY;
   return {
     slug: SHIPPING_SLUG,
@@ -25,17 +23,7 @@ export function shippingAndDelivery(facts: ShopFacts): ContentPage {
       {
         heading: 'Delivery charges',
         blocks: [
-          {
-            list: [
-              `Inside Dhaka: ${formatPrice(facts.chargeInsideDhaka)} for a parcel of ${band}.`,
-              ...(facts.chargeSuburbs === null
-                ? []
-                : [`Dhaka's suburbs (${dhakaSuburbs()}): ${formatPrice(facts.chargeSuburbs)} for a parcel of ${band}.`]),
-              `Outside Dhaka: ${formatPrice(facts.chargeOutsideDhaka)} for a parcel of ${band}.`,
-              ...(facts.chargePerKg ? [`A heavier parcel: ${perKgCharge(facts.chargePerKg)}.`] : []),
-              `Your first order: free delivery anywhere in Bangladesh when it totals ${formatPrice(FIRST_ORDER_FREE_SHIPPING_FROM)} or more.`,
-            ],
-          },
+          { list: deliveryCharges(facts) },
           'The delivery charge is shown at checkout, before you place your order, and added to your order total.',
         ],
       },

@@ -11,6 +11,9 @@ export interface Section {
   blocks: Block[];
 }
 
+/** The spec's text for a static page with nothing to show (no intro, no sections). */
+export const NO_DATA = 'No data available!';
+
 export interface ContentPage {
   /** the route: /{slug} */
   slug: string;
@@ -23,8 +26,6 @@ export interface ContentPage {
   intro?: Block[];
   /** a FAQ's sections are its questions (heading) and answers (blocks) */
   sections: Section[];
-  /** shown instead of sections when there are none */
-  empty?: string;
   /** sections shown as an accordion of questions (FAQ) */
   accordion?: boolean;
 }

@@ -42,7 +42,10 @@ test('returns, shipping, payment and about pages carry the policy facts', async 
   for (const fact of ['60', '100', '1-2', '3-5', '90 minutes']) await expect(main(page)).toContainText(fact);
 
   await page.goto('/payment-and-pricing');
-  await expect(main(page)).toContainText('No data available!');
+  await expect(main(page).locator('section h2')).toHaveText(['Cash on delivery', 'Delivery charges', 'Prices', 'Refunds']);
+  for (const fact of ['Inside Dhaka: BDT 60', 'Outside Dhaka: BDT 100', 'you pay our courier'])
+    await expect(main(page)).toContainText(fact);
+  await expect(main(page)).not.toContainText('No data available!');
 
   await page.goto('/about-us');
   await expect(main(page).locator('section h2')).toHaveText(['About', 'Our mission', 'Our community']);

@@ -48,13 +48,16 @@ export function useCart() {
           notify.error(short);
           return false;
         }
-        const { outcome } = addToCart(lines(), product, { count, pick });
+        const { lines: after, outcome } = addToCart(lines(), product, { count, pick });
         if (outcome === 'max') {
           notify.error(text.quantityMessage('max', product.max ?? 0));
           return false;
         }
         dispatch(cartActions.added({ product, count, pick }));
-        notify.success(count && count > 1 ? text.qtyAddedMessage(count) : text.ADDED_TO_CART, TOAST_MS.cart);
+        // A new line goes in at its min at least, though a card asks for no count: the spec's "{count} Qty added to
+        // cart" then says how many went in, where "Added to cart" would hide the 3 pieces of a thong sold 3 at least.
+        const went = outcome === 'added' ? after[after.length - 1].count : count;
+        notify.success(went && went > 1 ? text.qtyAddedMessage(went) : text.ADDED_TO_CART, TOAST_MS.cart);
         return true;
       },
       /** A bundle as one line, once every piece has its size and colour and is in stock. */

@@ -1,6 +1,6 @@
 import { PageShell } from '@/components/layout/PageShell';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
-import type { ContentPage } from '@/content/types';
+import { NO_DATA, type ContentPage } from '@/content/types';
 import { formatDate } from '@/lib/format';
 import { ContentBlocks } from './ContentBlocks';
 import styles from './ContentView.module.scss';
@@ -17,7 +17,7 @@ export function ContentView({ page }: { page: ContentPage }) {
       <div className={styles.page}>
         {page.updated && <p className={styles.updated}>Last updated {formatDate(page.updated)}</p>}
         {page.intro && <ContentBlocks blocks={page.intro} />}
-        {!sections.length && page.empty && <p className={styles.empty}>{page.empty}</p>}
+        {!sections.length && !page.intro && <p className={styles.empty}>{NO_DATA}</p>}
         {page.accordion ? (
           <div className={styles.accordion}>
             {sections.map((section) => (

@@ -3,6 +3,7 @@ import { ShopLink } from '@/components/ui/ShopLink';
 import type { ProductSummary } from '@/lib/types/catalog';
 import { CardImage } from './CardImage';
 import { CardPurchase } from './CardPurchase';
+import { MinimumNote } from './MinimumNote';
 import { Price } from './Price';
 import { WishlistHeart } from './WishlistHeart';
 import styles from './ProductCard.module.scss';
@@ -29,7 +30,9 @@ export function ProductCard({ product, sizes }: { product: ProductSummary; sizes
           </p>
         )}
       </div>
-      <Price product={product} />
+      <Price product={product}>
+        <MinimumNote product={product} />
+      </Price>
       <CardPurchase product={product} />
     </article>
   );

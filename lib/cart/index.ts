@@ -7,3 +7,4 @@ export * from './promo';
 export * from './shipping';
 export * from './summary';
 export * from './request';
+export * from './minimum';

@@ -28,6 +28,7 @@ import { sizeOrder } from './attributes';
 import { SIZE_GROUP_TITLES, SIZE_GROUPS } from '../../size-groups';
 import type { SizeFilterGroup } from '../../types/attributes';
 import { cardRatingOf } from '../reviews';
+import { askedColors, cardPicture } from './color-pictures';
 
 /**
  * The price a shopper pays now: a running offer's price, else the price (mirrors lib/pricing's effectivePrice).
@@ -262,7 +263,8 @@ export async function listProducts(db: Db, q: ListingQuery): Promise<ListingPage
           .limit(SHOP_PAGE_SIZE)
           .offset(offset);
   const stamp = countStampSql(q.filter?.minPrice !== undefined || q.filter?.maxPrice !== undefined);
-  const rows = await selectProducts(db, { stamp })
+  const image = cardPicture(askedColors(q.filter?.colors, q.search));
+  const rows = await selectProducts(db, { stamp, image })
     .where(inArray(products.id, pageIds))
     .orderBy(...order);
   const total =
@@ -288,7 +290,13 @@ export async function suggestProducts(db: Db, text: string, limit: number): Prom
   const ids = await relevantIds(db, search, and(eq(products.active, true), search.all), 0, limit);
   if (!ids.length) return [];
   const rows = await db
-    .select({ id: products.id, slug: products.slug, title_en: products.titleEn, image: products.image, price: effectivePriceSql })
+    .select({
+      id: products.id,
+      slug: products.slug,
+      title_en: products.titleEn,
+      image: cardPicture(askedColors(undefined, text)),
+      price: effectivePriceSql,
+    })
     .from(products)
     .where(inArray(products.id, ids));
   return ids.flatMap((id) =>

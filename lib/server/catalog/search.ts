@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import { products } from '../db/schema';
 import { containing } from '../db/like-pattern';
 import { narrowedBySizes, sizesInSearch } from './size-search';
+import { synonymsOf } from './search-synonyms';
 
 /** Shortest word a typo is forgiven in: shorter ones are a letter away from too many others. */
 const TYPO_MIN_LENGTH = 4;
@@ -39,7 +40,7 @@ interface PreparedWord {
 async function prepareWords(db: Db, words: string[], typing: boolean): Promise<PreparedWord[]> {
   if (!words.length) return [];
   const wordQueries = words.map((word, i) => {
-    const alternatives = alternativesOf(word).map((a) => sql`phraseto_tsquery('english', ${a})`);
+    const alternatives = [...alternativesOf(word), ...synonymsOf(word)].map((a) => sql`phraseto_tsquery('english', ${a})`);
     if (typing && i === words.length - 1) alternatives.push(sql`to_tsquery('simple', ${`'${word.replaceAll("'", "''")}':*`})`);
     return sql`(${i}::int, ${sql.join(alternatives, sql` || `)})`;
   });

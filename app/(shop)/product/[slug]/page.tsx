@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { Disclosure } from '@/components/product/Disclosure';
+import { MinimumNote } from '@/components/product/MinimumNote';
 import { Price } from '@/components/product/Price';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { PurchasePanel } from '@/components/product/PurchasePanel';
@@ -78,7 +79,9 @@ export default async function ProductPage({ params }: Props) {
           <header className={styles.header}>
             <h1>{product.title_en}</h1>
             <p className={styles.categories}>{product.category.map((c) => c.title_en).join(', ')}</p>
-            <Price product={product} />
+            <Price product={product}>
+              <MinimumNote product={product} />
+            </Price>
           </header>
           <PurchasePanel product={product} />
           <ShopPromises facts={facts} />
