@@ -78,8 +78,7 @@ test.describe('on a phone', () => {
   });
 });
 
-// Needs the seed's bras in band-and-cup sizes (the attributes branch): enable on merge.
-test.fixme('the size finder picks 34B', async ({ page }) => {
+test('the size finder picks 34B', async ({ page }) => {
   const bra = (await allProducts(page)).find((p) => {
     const size = values(p, 'Size').find((s) => s.title === '34B');
     return size && left(p, { size, color: firstInStock(p) }) > 0;
