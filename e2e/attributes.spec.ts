@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expectAccessible } from './axe';
-import { anotherBrowser, signInToBackOffice } from './back-office';
+import { anotherBrowser, signInToBackOffice, stockAndPublish } from './back-office';
 import { expect, test, type Page } from './fixtures';
 import { choose, JOURNEY_PRODUCT, requestOrder, signedInShopper } from './shopper';
 
@@ -48,12 +48,7 @@ test('the owner sells a bra in 36C and stocks it; a shopper finds it by "36C" an
     .toBuffer();
   await page.getByLabel('Images').setInputFiles({ name: 'rose.jpg', mimeType: 'image/jpeg', buffer: rose });
   await expect(page.getByRole('list', { name: 'Photos, the first is the main image' }).getByRole('listitem')).toHaveCount(1);
-  await page.getByLabel('36C / Rose', { exact: true }).fill('3');
-  await page.getByRole('button', { name: 'Save stock' }).click();
-  await expect(page.getByText('Stock saved')).toBeVisible();
-  await page.getByLabel('Published').check();
-  await page.getByRole('button', { name: 'Save product' }).click();
-  await expect(page.getByText('Product saved')).toBeVisible();
+  await stockAndPublish(page, '36C / Rose', 3);
 
   // A shopper searches "36C": the newest bra in that size comes first.
   const shopper = await anotherBrowser(browser);

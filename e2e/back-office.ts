@@ -28,3 +28,13 @@ export async function anotherBrowser(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport, storageState });
   return waitingForHydration(await context.newPage());
 }
+
+/** On a product's desk page: `count` pieces of one size and colour (its cell's label), then it goes on the shop. */
+export async function stockAndPublish(page: Page, cell: string, count: number) {
+  await page.getByLabel(cell, { exact: true }).fill(String(count));
+  await page.getByRole('button', { name: 'Save stock' }).click();
+  await expect(page.getByText('Stock saved')).toBeVisible();
+  await page.getByLabel('Published').check();
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('Product saved')).toBeVisible();
+}

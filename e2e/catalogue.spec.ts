@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import sharp from 'sharp';
-import { anotherBrowser, signInToBackOffice } from './back-office';
+import { anotherBrowser, signInToBackOffice, stockAndPublish } from './back-office';
 import { choose, JOURNEY_PRODUCT, requestOrder, signedInShopper } from './shopper';
 
 test.describe.configure({ timeout: 90_000 });
@@ -60,12 +60,7 @@ test('staff add a product in two colours with a photo each and one piece; the sh
   expect([rose, black]).toEqual([expect.stringMatching(/\.jpg$/), expect.stringMatching(/\.png$/)]);
 
   // ... one piece of S in Rose, and publishes it.
-  await page.getByLabel('S / Rose', { exact: true }).fill('1');
-  await page.getByRole('button', { name: 'Save stock' }).click();
-  await expect(page.getByText('Stock saved')).toBeVisible();
-  await page.getByLabel('Published').check();
-  await page.getByRole('button', { name: 'Save product' }).click();
-  await expect(page.getByText('Product saved')).toBeVisible();
+  await stockAndPublish(page, 'S / Rose', 1);
 
   // The shop lists it at once; its page shows each colour's photo.
   const shopper = await anotherBrowser(browser);

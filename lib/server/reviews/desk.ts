@@ -1,6 +1,6 @@
 import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
-import { REVIEW_STATUSES, type Fit, type ReviewStatus } from '../../reviews';
+import { REVIEW_STATUSES, type ReviewStatus } from '../../reviews';
 import type { Page } from '../../types/catalog';
 import type { DeskReview } from '../../types/review';
 import type { StaffMember } from '../../types/staff';
@@ -12,26 +12,12 @@ import { orderItems, orders, products, reviews, storeSettings, users } from '../
 import { DomainError } from '../errors';
 import { record } from '../history';
 import { assertOwner } from '../roles';
+import { mineFields } from './shop';
 
 /** The desk shows this many reviews a page. */
 const DESK_PAGE_SIZE = 20;
 
-const deskFields = {
-  id: reviews.id,
-  author: sql<string>`split_part(trim(${users.name}), ' ', 1)`,
-  customer: users.name,
-  order_no: orders.orderNo,
-  stars: reviews.stars,
-  fit: sql<Fit>`${reviews.fit}`,
-  size: reviews.size,
-  body: reviews.body,
-  photos: reviews.photos,
-  reply: reviews.reply,
-  status: sql<ReviewStatus>`${reviews.status}`,
-  slug: products.slug,
-  title_en: products.titleEn,
-  created_at: sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
-};
+const deskFields = { ...mineFields, customer: users.name, order_no: orders.orderNo };
 
 /** The reviews in one state, newest first: the owner's to read and act on. */
 export async function listDeskReviews(db: Db, actor: StaffMember, status: ReviewStatus, page: number): Promise<Page<DeskReview>> {

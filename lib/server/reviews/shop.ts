@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../order-status';
-import { REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type Fit } from '../../reviews';
+import { REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type Fit, type ReviewStatus } from '../../reviews';
 import type { MyReviews, ReviewableLine, ReviewPage, ReviewView } from '../../types/review';
 import type { SessionUser } from '../../types/user';
 import type { ReviewDraft } from '../../validation/reviews';
@@ -16,6 +16,7 @@ import { publishedReview } from './published';
 /** Her first name: what the shop shows of a reviewer. */
 const firstName = sql<string>`split_part(trim(${users.name}), ' ', 1)`;
 
+/** A review as the shop shows it. */
 const viewFields = {
   id: reviews.id,
   author: firstName,
@@ -26,6 +27,14 @@ const viewFields = {
   photos: reviews.photos,
   reply: reviews.reply,
   created_at: sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+};
+
+/** A review as its author and the owner see it: with its state and its product. */
+export const mineFields = {
+  ...viewFields,
+  status: sql<ReviewStatus>`${reviews.status}`,
+  slug: products.slug,
+  title_en: products.titleEn,
 };
 
 /** Whether the shop takes and shows reviews (the store setting). */
@@ -102,7 +111,7 @@ async function assertOn(db: Db): Promise<void> {
 export async function myReviews(db: Db, user: SessionUser, productId?: number): Promise<MyReviews> {
   await assertOn(db);
   const mine = await db
-    .select({ ...viewFields, status: reviews.status, slug: products.slug, title_en: products.titleEn })
+    .select(mineFields)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .innerJoin(products, eq(products.id, reviews.productId))
