@@ -2,4 +2,5 @@
 export const ADMIN_MESSAGES = {
   signIn: 'Sign in to the back office',
   ownerOnly: 'Only the owner can do this',
+  notYourArea: (area: string) => `Your account has no access to ${area}`,
 } as const;

@@ -1,9 +1,16 @@
 import 'server-only';
 import { ADMIN_MESSAGES } from '../desk/messages';
+import { AREAS, can, type Area } from '../desk/permissions';
 import type { StaffMember } from '../types/staff';
 import { DomainError } from './errors';
 
 /** Refuses anyone but the owner (the service edge of staff and settings). */
 export function assertOwner(member: StaffMember): void {
   if (member.role !== 'owner') throw new DomainError('forbidden', ADMIN_MESSAGES.ownerOnly);
+}
+
+/** Refuses an account the owner has not given this area (the service edge of every back-office call). */
+export function assertCan(member: StaffMember, area: Area): void {
+  if (!can(member, area))
+    throw new DomainError('forbidden', ADMIN_MESSAGES.notYourArea(AREAS.find((a) => a.key === area)!.label));
 }

@@ -573,8 +573,13 @@ export const staff = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    /** 'owner' (everything) or 'staff' (orders, later the catalogue) */
+    /** 'owner' (everything) or 'staff' (the areas in `permissions`) */
     role: text('role').notNull(),
+    /** the areas a 'staff' account may work in (lib/desk/permissions.ts) */
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     passwordHash: text('password_hash').notNull(),
     /** a disabled account cannot sign in, and its sessions end */
     active: boolean('active').notNull().default(true),

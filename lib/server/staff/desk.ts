@@ -6,6 +6,7 @@ import type { StaffAccount, StaffMember } from '../../types/staff';
 import { AUTH_MESSAGES } from '../../auth-messages';
 import { staffAddSchema, type staffPasswordSchema } from '../../validation/admin';
 import { hashPassword, verifyPassword } from '../passwords';
+import { FORMER_STAFF_AREAS } from '../../desk/permissions';
 import { assertOwner } from '../roles';
 import { hashToken } from '../tokens';
 import { staffFields } from './session';
@@ -43,7 +44,13 @@ export async function addStaff(
   if (actor) assertOwner(actor);
   const [member] = await db
     .insert(staff)
-    .values({ email: form.email, name: form.name, role: form.role, passwordHash: await hashPassword(password) })
+    .values({
+      email: form.email,
+      name: form.name,
+      role: form.role,
+      permissions: form.role === 'staff' ? [...FORMER_STAFF_AREAS] : [],
+      passwordHash: await hashPassword(password),
+    })
     .onConflictDoNothing()
     .returning(staffFields);
   if (!member) throw new DomainError('conflict', 'A staff account with that e-mail already exists');

@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADMIN_MESSAGES } from '../../desk/messages';
 import { AUTH_MESSAGES } from '../../auth-messages';
+import type { Area } from '../../desk/permissions';
 import type { StaffMember } from '../../types/staff';
 import type { StaffRole, staffSigninSchema } from '../../validation/admin';
 import type { Db } from '../db';
@@ -21,7 +22,13 @@ export const staffCookie = cookieJar('staff_session', 'Strict');
 const STAFF_SESSION_DAYS = 1;
 
 /** The columns of a staff member that the back office may show. */
-export const staffFields = { id: staff.id, name: staff.name, email: staff.email, role: sql<StaffRole>`${staff.role}` };
+export const staffFields = {
+  id: staff.id,
+  name: staff.name,
+  email: staff.email,
+  role: sql<StaffRole>`${staff.role}`,
+  permissions: sql<Area[]>`${staff.permissions}`,
+};
 
 const byEmail = (email: string) => sql`lower(${staff.email}) = ${email.toLowerCase()}`;
 

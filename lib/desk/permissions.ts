@@ -1,0 +1,34 @@
+/**
+ * What a back-office account may do, area by area. The owner may do everything; every other account holds the areas
+ * the owner ticked for it. One list for the services' checks, the menu and the owner's form.
+ */
+export const AREAS = [
+  { key: 'orders', label: 'Orders' },
+  { key: 'catalogue', label: 'Catalogue' },
+  { key: 'prices', label: 'Prices and offers' },
+  { key: 'coupons', label: 'Coupons' },
+  { key: 'content', label: 'Content' },
+  { key: 'exports', label: 'Exports' },
+  { key: 'revenue', label: 'Revenue figures' },
+  { key: 'couriers', label: 'Couriers and money' },
+  { key: 'staff', label: 'Staff' },
+  { key: 'settings', label: 'Settings' },
+] as const;
+
+export type Area = (typeof AREAS)[number]['key'];
+
+export const AREA_KEYS = AREAS.map((area) => area.key) as [Area, ...Area[]];
+
+/** The owner's shortcuts when ticking an account's areas. */
+export const PRESETS: { name: string; areas: readonly Area[] }[] = [
+  { name: 'Order desk', areas: ['orders'] },
+  { name: 'Catalogue', areas: ['catalogue', 'content'] },
+  { name: 'Manager', areas: AREA_KEYS.filter((area) => area !== 'staff' && area !== 'settings') },
+];
+
+/** What a "staff" account could do before areas existed: its migration gives it exactly these. */
+export const FORMER_STAFF_AREAS: readonly Area[] = ['orders', 'catalogue', 'prices', 'coupons', 'content', 'exports', 'revenue'];
+
+/** Whether an account may work in an area. */
+export const can = (member: { role: string; permissions: readonly Area[] }, area: Area) =>
+  member.role === 'owner' || member.permissions.includes(area);
