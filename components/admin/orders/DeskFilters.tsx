@@ -3,6 +3,7 @@ import { STATUS_ORDER } from '@/lib/order-status';
 import { deskSearch, statusParam, type DeskFilters as Filters } from '@/lib/desk/order-desk-url';
 import type { StatusCounts } from '@/lib/types/order-desk';
 import { StatusCountLinks } from './StatusCountLinks';
+import { ExportLinks } from './ExportLinks';
 import { StatusOptions } from './StatusOptions';
 import { SourceOptions } from './SourceOptions';
 import { Field } from '../ui/Field';
@@ -11,10 +12,10 @@ import styles from '../ui/Filters.module.scss';
 
 /**
  * The desk's filters as a plain form (its address is the filter, so a filtered list can be bookmarked or sent to
- * a colleague), the count of every status as links, and the CSV of what the filters hold. Unverified phone keeps the
- * orders whose number nobody proved: the ones to call first. Source keeps the website's orders, or those staff took
- * from a channel. On a phone the form is folded behind "Filters" (open while it narrows the list), so that the first
- * order is on the first screen.
+ * a colleague), the count of every status as links, and the CSV of what the filters hold, in either shape.
+ * Unverified phone keeps the orders whose number nobody proved: the ones to call first. Source keeps the website's
+ * orders, or those staff took from a channel. On a phone the form is folded behind "Filters" (open while it narrows
+ * the list), so that the first order is on the first screen.
  */
 export function DeskFilters({ filters, counts }: { filters: Filters; counts: StatusCounts }) {
   const { page: _, ...withoutPage } = filters;
@@ -63,9 +64,7 @@ export function DeskFilters({ filters, counts }: { filters: Filters; counts: Sta
             <Link href="/admin/orders" className={actions.secondary}>
               Clear
             </Link>
-            <a href={`/api/admin/orders/export${deskSearch(withoutPage)}`} className={actions.secondary} download>
-              Export CSV
-            </a>
+            <ExportLinks search={deskSearch(withoutPage)} />
           </div>
         </form>
       </details>
