@@ -1,5 +1,5 @@
 /** A CSV file's rows as a spreadsheet reads them: the byte order mark dropped, quoted fields ("" and commas) undone. */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';

@@ -120,7 +120,10 @@ export const orderDeskQuerySchema = deskFilters.extend({ page: pageNumber }).ref
 
 export type OrderDeskQuery = z.output<typeof orderDeskQuerySchema>;
 
-/** The most orders an export names one by one (`orders=`): a selection of the desk fits, and its address stays short. */
+/**
+ * The most orders an export names one by one (`orders=`): a selection of the desk fits, and its address stays short.
+ * @internal (also read by the tests)
+ */
 export const EXPORT_ORDERS_MAX = 500;
 
 const ORDERS_MESSAGE = `orders must be order numbers separated by commas, at most ${EXPORT_ORDERS_MAX}`;
@@ -135,7 +138,7 @@ const orderNumbers = z
   );
 
 /** The shapes of the orders export: one row per order, or one per item line (the order's money on its first). */
-export const EXPORT_SHAPES = ['orders', 'lines'] as const;
+const EXPORT_SHAPES = ['orders', 'lines'] as const;
 export type ExportShape = (typeof EXPORT_SHAPES)[number];
 
 /** GET /api/admin/orders/export: the desk's filters, the orders picked on the desk, and the file's shape. */
