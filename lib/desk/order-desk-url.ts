@@ -27,3 +27,18 @@ export function deskSearch({ status, from, to, q, unverified, source, page }: De
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * The orders export of what the filters hold (page left out), or of the chosen orders only (`orders`, their numbers
+ * comma-separated) among them.
+ */
+export function exportHref({ page: _, ...filters }: DeskFilters, orders?: string[]): string {
+  const params = new URLSearchParams(deskSearch(filters));
+  if (orders) params.set('orders', orders.join(','));
+  const text = params.toString();
+  return `/api/admin/orders/export${text ? `?${text}` : ''}`;
+}
+
+/** The print view of the chosen orders' packing slips, in the order given: one per A5 page, or two per A4. */
+export const slipsHref = (orders: string[], layout: 'a5' | 'a4') =>
+  `/admin/orders/slips?${new URLSearchParams({ orders: orders.join(','), layout })}`;
