@@ -5,7 +5,7 @@ import { orderDeskQuerySchema, statusChangeSchema, statusValue } from './admin';
 /** The most orders one bulk action takes: "select all matching" stops there, and says so. */
 export const BULK_LIMIT = 500;
 
-export const SLIP_LAYOUTS = ['a5', 'a4'] as const;
+const SLIP_LAYOUTS = ['a5', 'a4'] as const;
 export type SlipLayout = (typeof SLIP_LAYOUTS)[number];
 
 const orderNumbers = z

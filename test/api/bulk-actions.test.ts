@@ -54,18 +54,16 @@ async function ordersOn(day: string, prefix: string, statuses: (StatusCode | nul
       district: 'Dhaka',
     })),
   );
-  await db
-    .insert(orderItems)
-    .values(
-      placed.map(({ id }) => ({
-        orderId: id,
-        slug: 'lace-bralette',
-        titleEn: 'Lace Bralette',
-        image: 'logo.svg',
-        price: 1000,
-        quantity: 1,
-      })),
-    );
+  await db.insert(orderItems).values(
+    placed.map(({ id }) => ({
+      orderId: id,
+      slug: 'lace-bralette',
+      titleEn: 'Lace Bralette',
+      image: 'logo.svg',
+      price: 1000,
+      quantity: 1,
+    })),
+  );
   return placed;
 }
 
