@@ -13,10 +13,11 @@ import { deskCondition, getDeskOrder } from './desk';
 import { afterMove, moveOrder, type MadeMove } from './move';
 
 /**
- * Orders handled at once, each move in a transaction of its own: on PostgreSQL the pool's connections work side by
- * side; PGlite's single connection lets them take turns.
+ * Orders handled at once, each move in a transaction of its own: on PostgreSQL that many of the pool's connections
+ * (10 by default) work side by side: 100 moves with messages in about a second at 100,000 orders, where four took 2.4 s;
+ * PGlite's single connection lets them take turns.
  */
-const MOVES_AT_ONCE = 4;
+const MOVES_AT_ONCE = 8;
 
 /** The orders the desk's filters hold, in the desk's order (newest first), the first BULK_LIMIT of them. */
 export async function selectMatching(db: Db, actor: StaffMember, filter: OrderDeskQuery): Promise<DeskSelection> {
