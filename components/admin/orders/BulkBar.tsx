@@ -136,7 +136,7 @@ export function BulkBar(props: { couriers: string[]; filters: DeskFilters; shown
           </button>
         )}
         {count > 0 && (
-          <button type="button" className={actions.secondary} onClick={clear}>
+          <button type="button" className={styles.clear} onClick={clear}>
             Clear
           </button>
         )}
@@ -147,7 +147,7 @@ export function BulkBar(props: { couriers: string[]; filters: DeskFilters; shown
         </p>
       )}
       {count > 0 && (
-        <div className={styles.line}>
+        <div className={styles.actions}>
           <select
             aria-label="Move to"
             value={statusParam(to)}
