@@ -10,6 +10,7 @@ import { orderAddresses, orderItems, orders, users } from '../lib/server/db/sche
 import { listDeskOrders } from '../lib/server/orders/desk';
 import type { OrderDeskQuery } from '../lib/validation/admin';
 import { timeCalls } from './bench-stats';
+import { bulkBench } from './bench-bulk';
 import { exportsBench } from './bench-exports';
 
 const ORDERS = 100_000;
@@ -114,6 +115,7 @@ export async function orderDeskBench({ db }: Database, url: string, label: strin
   await timed(db, `search by phone ${phone}`, { q: phone, page: 1 });
   await timed(db, 'search by phone, +880 and dashes', { q: `+880${phone.slice(1, 5)}-${phone.slice(5)}`, page: 1 });
   await timed(db, 'search by name', { q: 'customer 1234', page: 1 });
+  await bulkBench(db);
   exportsBench(url, EXPORTED);
   if (process.env.BENCH_PLANS) {
     await explain(

@@ -33,7 +33,7 @@ export const staffActiveSchema = z.object({ active: z.boolean({ error: 'active m
 const STATUS_CODES = Object.values(ORDER_STATUS);
 
 /** A status on the wire: one of the spec's codes, or null for Pending. */
-const statusValue = (name: string) =>
+export const statusValue = (name: string) =>
   z.union([z.null(), z.literal(STATUS_CODES)], { error: `${name} must be a status code (1-8) or null for Pending` });
 
 /**
