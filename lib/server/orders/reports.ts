@@ -67,7 +67,7 @@ export async function salesReport(db: Db, actor: StaffMember, query: ReportQuery
 
   const placedDay = dhakaDayOf(orders.createdAt);
   const deliveredDay = dhakaDayOf(orders.deliveredAt);
-  const [placedDays, cashDays, sources, products, sizes, colours, reasons, customers] = await Promise.all([
+  const [placedDays, cashDays, sources, sellers, reasons, customers] = await Promise.all([
     db
       .select({
         day: placedDay,
@@ -95,9 +95,7 @@ export async function salesReport(db: Db, actor: StaffMember, query: ReportQuery
       .from(orders)
       .where(placed)
       .groupBy(orders.source),
-    topSellers(db, sold, sql`${orderItems.titleEn}`),
-    topSellers(db, sold, sql`${orderItems.attributePick}->'size'->>'title'`),
-    topSellers(db, sold, sql`${orderItems.attributePick}->'color'->>'title'`),
+    topSellers(db, sold),
     closingReasons(db, and(placed, inArray(orders.status, FINAL_NOT_SOLD))),
     customersOf(db, and(placed, liveOrder), start),
   ]);
@@ -129,9 +127,7 @@ export async function salesReport(db: Db, actor: StaffMember, query: ReportQuery
     sources: sources
       .map((row) => ({ ...row, label: sourceLabel(row.source) }))
       .sort((a, b) => b.orders - a.orders || order(a.source) - order(b.source)),
-    products,
-    sizes,
-    colours,
+    ...sellers,
     delivered,
     returned,
     canceled: cancelledCount,
@@ -143,21 +139,39 @@ export async function salesReport(db: Db, actor: StaffMember, query: ReportQuery
   };
 }
 
-/** The best sellers by `name` (a line's title, size or colour) among the lines of `sold` orders, most pieces first. */
-async function topSellers(db: Db, sold: SQL | undefined, name: SQL<unknown>): Promise<ReportSeller[]> {
+/** What the best sellers are counted by: a line's product title, size and colour. */
+const SELLER_KEYS = {
+  products: sql<string | null>`${orderItems.titleEn}`,
+  sizes: sql<string | null>`${orderItems.attributePick}->'size'->>'title'`,
+  colours: sql<string | null>`${orderItems.attributePick}->'color'->>'title'`,
+};
+
+/**
+ * The best sellers among the lines of `sold` orders, most pieces first: by product, size and colour, in one pass
+ * over the lines (grouping sets). `grouping()` says which of the three a row sums up.
+ */
+async function topSellers(db: Db, sold: SQL | undefined): Promise<Record<keyof typeof SELLER_KEYS, ReportSeller[]>> {
+  const { products, sizes, colours } = SELLER_KEYS;
   const pieces = sql`coalesce(${orderItems.kept}, ${orderItems.quantity})`;
-  return db
+  const rows = await db
     .select({
-      name: sql<string>`${name}`,
+      set: sql<number>`grouping(${products}, ${sizes}, ${colours})`,
+      name: sql<string | null>`coalesce(${products}, ${sizes}, ${colours})`,
       pieces: int(sql`sum(${pieces})`),
       revenue: int(sql`sum(${pieces} * ${orderItems.price})`),
     })
     .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(sold, sql`${name} is not null`))
-    .groupBy(sql`1`)
-    .orderBy(desc(sql`2`), desc(sql`3`), sql`1`)
-    .limit(TOP);
+    // The orders' ids as one array: the lines are then read by their index, where a join would read all of them.
+    .where(sql`${orderItems.orderId} = any(array(${db.select({ id: orders.id }).from(orders).where(sold)}))`)
+    .groupBy(sql`grouping sets ((${products}), (${sizes}), (${colours}))`);
+  // grouping() sets a bit for each key a row is not grouped by: 0b011 by product, 0b101 by size, 0b110 by colour.
+  const top = (set: number) =>
+    rows
+      .filter((row) => Number(row.set) === set && row.name !== null)
+      .map(({ name, pieces: count, revenue }) => ({ name: name!, pieces: count, revenue }))
+      .sort((a, b) => b.pieces - a.pieces || b.revenue - a.revenue || a.name.localeCompare(b.name))
+      .slice(0, TOP);
+  return { products: top(0b011), sizes: top(0b101), colours: top(0b110) };
 }
 
 /**
@@ -184,14 +198,9 @@ async function closingReasons(db: Db, closed: SQL | undefined): Promise<ReportRe
 
 /** Of the customers with a standing order among `ordered`: those ordering for the first time, and those again. */
 async function customersOf(db: Db, ordered: SQL | undefined, start: Date): Promise<{ fresh: number; again: number }> {
-  const earlier = sql<boolean>`exists (select 1 from ${orders} p where p.user_id = ${outer(orders.userId)} and p.created_at < ${start}
-    and (p.status is null or p.status not in (${list(CANCELED_STATUSES)})))`;
-  const [row] = await db
-    .select({
-      fresh: int(sql`count(distinct ${orders.userId}) filter (where not ${earlier})`),
-      again: int(sql`count(distinct ${orders.userId}) filter (where ${earlier})`),
-    })
-    .from(orders)
-    .where(ordered);
-  return row;
+  const buyers = db.selectDistinct({ userId: orders.userId }).from(orders).where(ordered).as('buyers');
+  const earlier = sql`exists (select 1 from ${orders} p where p.user_id = ${sql.identifier('buyers')}.${sql.identifier('user_id')}
+    and p.created_at < ${start} and (p.status is null or p.status not in (${list(CANCELED_STATUSES)})))`;
+  const [row] = await db.select({ all: int(sql`count(*)`), again: countWhere(earlier) }).from(buyers);
+  return { fresh: row.all - row.again, again: row.again };
 }
