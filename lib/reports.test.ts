@@ -17,7 +17,7 @@ describe('a report’s period in Dhaka days', () => {
 
   it('lists every day of a period, a leap day included', () => {
     expect(daysOf('2024-02-28', '2024-03-01')).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
-    expect(daysOf(...Object.values(periodDays({ period: '30d' }, now)) as [string, string])).toHaveLength(30);
+    expect(daysOf(...(Object.values(periodDays({ period: '30d' }, now)) as [string, string]))).toHaveLength(30);
   });
 
   it('names a day under its bar, and a share in percent with one decimal', () => {

@@ -1,7 +1,7 @@
 import type { PeriodKey } from '../reports';
 
 /** One Dhaka day of a report: the orders placed that day, and the cash of the orders delivered that day. */
-export interface ReportDay {
+interface ReportDay {
   day: string;
   orders: number;
   deliveries: number;
@@ -9,7 +9,7 @@ export interface ReportDay {
 }
 
 /** Orders placed from one source (the website, the phone…) and the total of those that still stand. */
-export interface ReportSource {
+interface ReportSource {
   source: string;
   label: string;
   orders: number;

@@ -1,19 +1,5 @@
 import 'server-only';
-import {
-  and,
-  desc,
-  eq,
-  getTableName,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  notInArray,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, getTableName, gte, inArray, isNull, lt, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { dhakaDay } from '../../dhaka-day';
 import { CANCELED_STATUSES, DELIVERED_STATUSES, ORDER_STATUS, type StatusCode } from '../../order-status';
 import { ORDER_SOURCES, sourceLabel } from '../../order-source';
