@@ -69,7 +69,7 @@ test('the owner places two orders and delivers one: today’s report charts them
   await page.getByRole('link', { name: '7 days' }).click();
   await expect(page.locator('[data-chart="chart-orders"] rect')).toHaveCount(7);
   await expect(page.locator('[data-chart="chart-orders"] rect').last()).toHaveAttribute('data-day', before.day);
-  const csv = await page.request.get((await page.getByRole('link', { name: 'CSV: By day' }).getAttribute('href'))!);
+  const csv = await page.request.get((await page.getByRole('link', { name: 'By day as CSV' }).getAttribute('href'))!);
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
   expect(await csv.text()).toContain(`${before.day},`);
   await expectAccessible(page);

@@ -26,12 +26,15 @@ const short = (value: number) => (value >= 1000 ? `${Number((value / 1000).toFix
  */
 export function DayChart({
   id,
+  caption,
   title,
   description,
   bars,
   tone,
 }: {
   id: string;
+  /** what it shows, in a few words, over it */
+  caption: string;
   title: string;
   description: string;
   bars: { day: string; value: number; says: string }[];
@@ -43,6 +46,7 @@ export function DayChart({
   const y = (value: number) => TOP + PLOT_HEIGHT - (value / top) * PLOT_HEIGHT;
   return (
     <figure className={styles.chart}>
+      <figcaption>{caption}</figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} data-chart={id}>
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>

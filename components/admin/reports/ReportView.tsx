@@ -14,8 +14,13 @@ const percent = (rate: number | null) => (rate === null ? '–' : `${rate}%`);
 function Download({ report, figure }: { report: SalesReport; figure: FigureKey }) {
   const query = new URLSearchParams({ period: 'custom', from: report.from, to: report.to, figure });
   return (
-    <a href={`/api/admin/reports?${query}`} className={actions.secondary} download>
-      CSV<span className={table.hidden}>: {FIGURES.find((f) => f.key === figure)!.label}</span>
+    <a
+      href={`/api/admin/reports?${query}`}
+      className={actions.secondary}
+      aria-label={`${FIGURES.find((f) => f.key === figure)!.label} as CSV`}
+      download
+    >
+      CSV
     </a>
   );
 }
@@ -77,24 +82,28 @@ export function ReportView({ report }: { report: SalesReport }) {
         </dl>
       </Figure>
       <Figure report={report} figure="days">
-        <DayChart
-          id="chart-orders"
-          tone="orders"
-          title={`Orders placed per day, ${span}`}
-          description={`${countOf(report.placed, 'order')} placed; the most, ${busiest.orders}, on ${dayLabel(busiest.day)}.`}
-          bars={report.days.map((d) => ({
-            day: d.day,
-            value: d.orders,
-            says: `${dayLabel(d.day)}: ${countOf(d.orders, 'order')}`,
-          }))}
-        />
-        <DayChart
-          id="chart-cash"
-          tone="cash"
-          title={`Cash collected per day of delivery, ${span}`}
-          description={`${formatPrice(report.collected)} collected; the most, ${formatPrice(richest.cash)}, on ${dayLabel(richest.day)}.`}
-          bars={report.days.map((d) => ({ day: d.day, value: d.cash, says: `${dayLabel(d.day)}: ${formatPrice(d.cash)}` }))}
-        />
+        <div className={styles.charts}>
+          <DayChart
+            id="chart-orders"
+            caption="Orders placed"
+            tone="orders"
+            title={`Orders placed per day, ${span}`}
+            description={`${countOf(report.placed, 'order')} placed; the most, ${busiest.orders}, on ${dayLabel(busiest.day)}.`}
+            bars={report.days.map((d) => ({
+              day: d.day,
+              value: d.orders,
+              says: `${dayLabel(d.day)}: ${countOf(d.orders, 'order')}`,
+            }))}
+          />
+          <DayChart
+            id="chart-cash"
+            caption="Cash collected (BDT), by day of delivery"
+            tone="cash"
+            title={`Cash collected per day of delivery, ${span}`}
+            description={`${formatPrice(report.collected)} collected; the most, ${formatPrice(richest.cash)}, on ${dayLabel(richest.day)}.`}
+            bars={report.days.map((d) => ({ day: d.day, value: d.cash, says: `${dayLabel(d.day)}: ${formatPrice(d.cash)}` }))}
+          />
+        </div>
         <details className={styles.days}>
           <summary>The figures by day</summary>
           <RecordTable caption={`Per Dhaka day, ${span}`} columns={['Day', 'Orders placed', 'Delivered', 'Cash collected']}>
