@@ -192,6 +192,7 @@ test('the owner adds a colleague, who sees the orders but not the staff, and is 
     'Dashboard',
     'Orders',
     'Customers',
+    'Reports',
     'Products',
     'Coupons',
     'Content',

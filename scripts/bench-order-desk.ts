@@ -12,6 +12,7 @@ import type { OrderDeskQuery } from '../lib/validation/admin';
 import { timeCalls } from './bench-stats';
 import { bulkBench } from './bench-bulk';
 import { exportsBench } from './bench-exports';
+import { reportsBench } from './bench-reports';
 
 const ORDERS = 100_000;
 const CUSTOMERS = 2_000;
@@ -116,6 +117,7 @@ export async function orderDeskBench({ db }: Database, url: string, label: strin
   await timed(db, 'search by phone, +880 and dashes', { q: `+880${phone.slice(1, 5)}-${phone.slice(5)}`, page: 1 });
   await timed(db, 'search by name', { q: 'customer 1234', page: 1 });
   await bulkBench(db);
+  await reportsBench(db);
   exportsBench(url, EXPORTED);
   if (process.env.BENCH_PLANS) {
     await explain(

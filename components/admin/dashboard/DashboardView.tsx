@@ -1,5 +1,7 @@
+import Link from 'next/link';
 import { formatPrice } from '@/lib/format';
 import { OPEN_STATUSES } from '@/lib/order-status';
+import { reportHref } from '@/lib/reports';
 import type { DeskDashboard } from '@/lib/types/order-desk';
 import type { UnconfiguredChannels } from '@/lib/types/outbox';
 import { DeskTable } from '../orders/DeskTable';
@@ -11,11 +13,12 @@ import styles from './DashboardView.module.scss';
 
 /** The day at a glance: orders coming in, money collected and expected, what waits for whom, the newest orders. */
 export function DashboardView({ data, unconfigured }: { data: DeskDashboard; unconfigured: UnconfiguredChannels }) {
-  const figures = [
-    ['Orders today', String(data.orders.today)],
-    ['Last 7 days', String(data.orders.last_7_days)],
-    ['Last 30 days', String(data.orders.last_30_days)],
-    ['Collected (delivered)', formatPrice(data.revenue.delivered)],
+  // Each figure leads to the report of its period; money expected has no period, so no report.
+  const figures: [string, string, string?][] = [
+    ['Orders today', String(data.orders.today), reportHref('today')],
+    ['Last 7 days', String(data.orders.last_7_days), reportHref('7d')],
+    ['Last 30 days', String(data.orders.last_30_days), reportHref('30d')],
+    ['Collected (delivered)', formatPrice(data.revenue.delivered), reportHref('month')],
     ['Expected from open orders', formatPrice(data.revenue.expected)],
   ];
   return (
@@ -23,10 +26,10 @@ export function DashboardView({ data, unconfigured }: { data: DeskDashboard; unc
       <PageTitle>Dashboard</PageTitle>
       <MessagingBanner unconfigured={unconfigured} />
       <dl className={styles.figures}>
-        {figures.map(([label, value]) => (
+        {figures.map(([label, value, href]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>{href ? <Link href={href}>{value}</Link> : value}</dd>
           </div>
         ))}
       </dl>

@@ -11,6 +11,7 @@ export function AdminFrame({ shopName, member, children }: { shopName: string; m
     { href: '/admin', label: 'Dashboard' },
     { href: '/admin/orders', label: 'Orders' },
     { href: '/admin/customers', label: 'Customers' },
+    { href: '/admin/reports', label: 'Reports' },
     { href: '/admin/products', label: 'Products' },
     { href: '/admin/coupons', label: 'Coupons' },
     { href: '/admin/content', label: 'Content' },

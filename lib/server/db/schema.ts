@@ -503,6 +503,10 @@ export const orders = pgTable(
     // The order desk: newest first, all or by status (a pending order's status is null).
     index('orders_newest_idx').on(t.createdAt, t.id),
     index('orders_status_idx').on(t.status, t.createdAt, t.id),
+    // The reports' cash by day: the delivered orders of a period, by the day of their delivery.
+    index('orders_delivered_idx')
+      .on(t.deliveredAt)
+      .where(sql`${t.deliveredAt} is not null`),
     uniqueIndex('orders_exchange_of_idx').on(t.exchangeOf),
   ],
 );

@@ -28,6 +28,7 @@ import { phoneSearchDigits } from '../../phone';
 import type { OrderSource } from '../../order-source';
 import { pageOf } from '../db/pagination';
 import { dhakaDate, dhakaDay } from '../../dhaka-day';
+import { periodDays } from '../../reports';
 import { afterMove, moveOrder, reopenMove } from './move';
 import { recordKept } from './returns';
 import { assertOwner } from '../roles';
@@ -345,9 +346,12 @@ export async function addNote(db: Db, actor: StaffMember, orderNo: string, note:
   await record(db, { staffId: actor.id, subject: 'order', subjectId: order.id, action: 'note', after: { note } });
 }
 
-/** The dashboard: orders placed lately, revenue collected and expected, the queue per status, the newest. */
+/**
+ * The dashboard: orders placed lately, revenue collected and expected, the queue per status, the newest. Its days
+ * are the reports' (Dhaka days up to today), so that each figure matches the report it links to.
+ */
 export async function dashboard(db: Db, now = new Date()): Promise<DeskDashboard> {
-  const since = (days: number) => gte(orders.createdAt, new Date(now.getTime() - days * 86_400_000));
+  const since = (period: '7d' | '30d') => gte(orders.createdAt, dhakaDay(periodDays({ period }, now).from));
   const today = dhakaDay(dhakaDate(now));
   const sum = (condition: SQL | undefined, money: SQL = sql`${orders.total}`) =>
     db
@@ -364,8 +368,8 @@ export async function dashboard(db: Db, now = new Date()): Promise<DeskDashboard
   );
   const [todayCount, week, month, delivered, expected, newest] = await Promise.all([
     db.$count(orders, gte(orders.createdAt, today)),
-    db.$count(orders, since(7)),
-    db.$count(orders, since(30)),
+    db.$count(orders, since('7d')),
+    db.$count(orders, since('30d')),
     // The cash recorded as collected: a Partial Delivered order counts what was kept, not its whole total.
     sum(inArray(orders.status, DELIVERED_STATUSES), sql`${orders.collected}`),
     sum(open),

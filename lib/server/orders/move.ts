@@ -34,6 +34,9 @@ const withParcel = async (tx: Db, orderId: number) =>
 
 const statusIs = (status: OrderStatus) => (status === null ? isNull(orders.status) : eq(orders.status, status));
 
+/** What a move to any status but a delivery writes: an order not delivered has no delivery day to count cash for. */
+const NOT_DELIVERED = { deliveredAt: null };
+
 /**
  * Moves an order along the pipeline (lib/order-status), in the caller's transaction: the one place that writes an
  * order's status, for staff at the desk and for the shopper who cancels her own order.
@@ -44,8 +47,9 @@ const statusIs = (status: OrderStatus) => (status === null ? isNull(orders.statu
  *   final, so that happens once.
  * - The customer's messages about the new status go into the outbox, and the change into the history with its
  *   author, in the same transaction.
- * - A delivery dates the order's cash and records it as collected: `collected` when the courier said how much,
- *   else the whole total for Delivered, and nothing for Partial Delivered (nobody said what was kept).
+ * - A delivery dates the order's cash (`delivered_at`, the day the reports count it for) and records it as
+ *   collected: `collected` when the courier said how much, else the whole total for Delivered, and nothing for
+ *   Partial Delivered (nobody said what was kept). Any other move leaves the order with no delivery day.
  * - `reason` (why staff cancelled or held it) is kept with the change in the history.
  * - `quiet` writes no message: a courier's step the customer was already told of (On the Way again after a hold).
  * - A parcel at a courier is not cancelled by staff or the shopper: its pieces are in a van. It is asked back, and
@@ -66,10 +70,9 @@ export async function moveOrder(
       'This parcel is with the courier: ask it back from the order, and it becomes Returned when it arrives.',
     );
   }
-  const delivery = (DELIVERED_STATUSES as OrderStatus[]).includes(to) && {
-    deliveredAt: sql`now()`,
-    collected: collected ?? (to === ORDER_STATUS.delivered ? sql`${orders.total}` : null),
-  };
+  const delivery = (DELIVERED_STATUSES as OrderStatus[]).includes(to)
+    ? { deliveredAt: sql`now()`, collected: collected ?? (to === ORDER_STATUS.delivered ? sql`${orders.total}` : null) }
+    : NOT_DELIVERED;
   const [moved] = await tx
     .update(orders)
     .set({ status: to, updatedAt: sql`now()`, ...delivery })
@@ -103,7 +106,7 @@ export async function reopenMove(tx: Db, order: { id: number }, { from, to }: Mo
   if (!isCancellation(from)) throw new MoveRefused('Only a cancelled order is reopened');
   const [moved] = await tx
     .update(orders)
-    .set({ status: to, updatedAt: sql`now()` })
+    .set({ status: to, updatedAt: sql`now()`, ...NOT_DELIVERED })
     .where(and(eq(orders.id, order.id), statusIs(from)))
     .returning({ id: orders.id });
   if (!moved) throw new MoveRefused('Someone changed this order meanwhile: check it before you reopen it.');
