@@ -4,7 +4,7 @@ import { AREAS, can, type Area } from '../desk/permissions';
 import type { StaffMember } from '../types/staff';
 import { DomainError } from './errors';
 
-/** Refuses anyone but the owner (the service edge of staff and settings). */
+/** Refuses anyone but the owner (merging customers, reopening a cancelled order). */
 export function assertOwner(member: StaffMember): void {
   if (member.role !== 'owner') throw new DomainError('forbidden', ADMIN_MESSAGES.ownerOnly);
 }

@@ -15,8 +15,12 @@ export function DashboardView({ data, unconfigured }: { data: DeskDashboard; unc
     ['Orders today', String(data.orders.today)],
     ['Last 7 days', String(data.orders.last_7_days)],
     ['Last 30 days', String(data.orders.last_30_days)],
-    ['Collected (delivered)', formatPrice(data.revenue.delivered)],
-    ['Expected from open orders', formatPrice(data.revenue.expected)],
+    ...(data.revenue
+      ? [
+          ['Collected (delivered)', formatPrice(data.revenue.delivered)],
+          ['Expected from open orders', formatPrice(data.revenue.expected)],
+        ]
+      : []),
   ];
   return (
     <>
@@ -32,11 +36,12 @@ export function DashboardView({ data, unconfigured }: { data: DeskDashboard; unc
       </dl>
       <h2 className={styles.subtitle}>Waiting</h2>
       <StatusCountLinks statuses={OPEN_STATUSES} counts={data.counts} label="Orders waiting per status" />
-      {data.newest.length ? (
-        <DeskTable rows={data.newest} caption="Newest orders" />
-      ) : (
-        <p className={table.empty}>No order has been placed yet.</p>
-      )}
+      {data.newest &&
+        (data.newest.length ? (
+          <DeskTable rows={data.newest} caption="Newest orders" />
+        ) : (
+          <p className={table.empty}>No order has been placed yet.</p>
+        ))}
     </>
   );
 }

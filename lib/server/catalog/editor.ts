@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertCan } from '../roles';
 import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { productCode } from '../../sku';
 import { stockKey } from '../../stock';
@@ -209,6 +210,7 @@ function checkPublishable(draft: ProductDraft, image: string): void {
  * the shop at once. Gives its id.
  */
 export async function createProduct(db: Db, actor: StaffMember, input: ProductDraft): Promise<number> {
+  assertCan(actor, 'catalogue');
   const choices = await getProductChoices(db);
   const draft = { ...input, size_group: sizeGroupOf(input, choices) };
   await checkDraft(db, draft, null, choices);
@@ -244,6 +246,7 @@ export async function createProduct(db: Db, actor: StaffMember, input: ProductDr
  * hides it from the shop; orders keep what they were placed with.
  */
 export async function updateProduct(db: Db, actor: StaffMember, id: number, input: ProductDraft): Promise<void> {
+  assertCan(actor, 'catalogue');
   const [before, choices] = await Promise.all([productRow(db, id), getProductChoices(db)]);
   const draft = { ...input, size_group: sizeGroupOf(input, choices, before.sizeGroup) };
   await checkDraft(db, draft, before, choices);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertCan } from '../roles';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { CouponFormValues } from '../../types/coupon-desk';
 import type { StaffMember } from '../../types/staff';
@@ -99,6 +100,7 @@ async function checkCode(db: Db, code: string, id: number | null): Promise<void>
 
 /** Adds a coupon (recorded); shoppers can use it at once when it is active. Gives its id. */
 export async function createCoupon(db: Db, actor: StaffMember, draft: CouponDraft): Promise<number> {
+  assertCan(actor, 'coupons');
   await checkCode(db, draft.code, null);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(coupons).values(columnsOf(draft)).returning({ id: coupons.id });
@@ -112,6 +114,7 @@ export async function createCoupon(db: Db, actor: StaffMember, draft: CouponDraf
  * code they used, and its limits count them.
  */
 export async function updateCoupon(db: Db, actor: StaffMember, id: number, draft: CouponDraft): Promise<void> {
+  assertCan(actor, 'coupons');
   const { row, uses: used } = await couponRow(db, id);
   if (draft.code !== row.code) {
     if (used > 0)

@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertCan } from '../roles';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { COUNTRY } from '../../bangladesh';
 import { checkoutTotal, districtArea, orderShippingCharge, type Parcel } from '../../cart';
@@ -285,6 +286,7 @@ export async function editOrder(
   orderNo: string,
   edit: OrderEdit,
 ): Promise<{ outcome: OrderEditOutcome; changed: boolean; told: boolean }> {
+  assertCan(actor, 'orders');
   try {
     const made = await db.transaction(async (tx) => {
       const result = await makeEdit(tx, actor, orderNo, edit);

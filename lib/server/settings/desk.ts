@@ -9,7 +9,7 @@ import {
   SOCIAL_NETWORKS,
   type SettingsDraft,
 } from '../../validation/settings-form';
-import { assertOwner } from '../roles';
+import { assertCan } from '../roles';
 import type { Db } from '../db';
 import { storeSettings } from '../db/schema';
 import { changeOf, record } from '../history';
@@ -49,7 +49,7 @@ function draftOf(row: SettingsRow): SettingsDraft {
 
 /** The store's settings as the owner's form edits them. */
 export async function getSettingsForm(db: Db, actor: StaffMember): Promise<SettingsDraft> {
-  assertOwner(actor);
+  assertCan(actor, 'settings');
   return draftOf(await getStoreSettings(db));
 }
 
@@ -71,7 +71,7 @@ function described(draft: SettingsDraft): Record<string, unknown> {
  * next request (the footer, the policy pages, checkout's delivery charge).
  */
 export async function saveSettings(db: Db, actor: StaffMember, draft: SettingsDraft): Promise<void> {
-  assertOwner(actor);
+  assertCan(actor, 'settings');
   const row = await getStoreSettings(db);
   const change = changeOf(described(draftOf(row)), described(draft));
   if (!Object.keys(change.after).length) return;

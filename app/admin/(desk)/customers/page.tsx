@@ -23,7 +23,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function CustomersPage({ searchParams }: Props) {
   const params = filledParams(await searchParams);
   const query = new URLSearchParams(params).toString();
-  await staffPage(query ? `/admin/customers?${query}` : '/admin/customers');
+  await staffPage(query ? `/admin/customers?${query}` : '/admin/customers', 'orders');
   const parsed = customerDeskQuerySchema.safeParse(params);
   const filters = parsed.success ? parsed.data : { page: 1 };
   const db = await getDb();

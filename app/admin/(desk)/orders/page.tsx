@@ -23,7 +23,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function OrdersPage({ searchParams }: Props) {
   const params = filledParams(await searchParams);
   const query = new URLSearchParams(params).toString();
-  await staffPage(query ? `/admin/orders?${query}` : '/admin/orders');
+  await staffPage(query ? `/admin/orders?${query}` : '/admin/orders', 'orders');
   const parsed = orderDeskQuerySchema.safeParse(params);
   const filters = parsed.success ? parsed.data : { page: 1 };
   const { page, counts } = await listDeskOrders(await getDb(), filters);

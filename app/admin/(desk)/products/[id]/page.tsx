@@ -26,7 +26,7 @@ export async function generateMetadata(context: IdContext): Promise<Metadata> {
 /** One product in the back office: its form, its photos, its stock per size and colour, and its history. */
 export default async function ProductPage(context: IdContext) {
   const { id } = await context.params;
-  await staffPage(`/admin/products/${encodeURIComponent(id)}`);
+  await staffPage(`/admin/products/${encodeURIComponent(id)}`, 'catalogue');
   const grid = await load(context);
   const db = await getDb();
   const [values, choices, photos, history] = await Promise.all([
