@@ -6,7 +6,7 @@ import type { StaffAccount, StaffMember } from '../../types/staff';
 import { AUTH_MESSAGES } from '../../auth-messages';
 import { staffAddSchema, type staffPasswordSchema } from '../../validation/admin';
 import { hashPassword, verifyPassword } from '../passwords';
-import { AREAS, FORMER_STAFF_AREAS, can, type Area } from '../../desk/permissions';
+import { FORMER_STAFF_AREAS, areaLabels, can, type Area } from '../../desk/permissions';
 import { ADMIN_MESSAGES } from '../../desk/messages';
 import { assertCan } from '../roles';
 import { hashToken } from '../tokens';
@@ -54,12 +54,6 @@ async function accountOf(db: Db, id: number): Promise<{ id: number; role: string
   return row;
 }
 
-/** Areas as people read them, for the history. */
-const areaNames = (areas: readonly Area[]) =>
-  AREAS.filter((area) => areas.includes(area.key))
-    .map((area) => area.label)
-    .join(', ') || 'none';
-
 /** Every staff account, owners first (the owner, or an account with Staff). */
 export async function listStaff(db: Db, actor: StaffMember): Promise<StaffAccount[]> {
   assertManages(actor, null);
@@ -97,7 +91,7 @@ export async function addStaff(
   if (!member) throw new DomainError('conflict', 'A staff account with that e-mail already exists');
   if (actor) {
     const { permissions: _, ...fields } = form;
-    const after = { ...fields, ...(form.role === 'staff' && { areas: areaNames(permissions) }) };
+    const after = { ...fields, ...(form.role === 'staff' && { areas: areaLabels(permissions) }) };
     await record(db, { staffId: actor.id, subject: 'staff', subjectId: member.id, action: 'added', after });
   }
   return { member, password };
@@ -139,8 +133,8 @@ export async function setStaffAreas(db: Db, actor: StaffMember, id: number, area
   assertManages(actor, account, areas);
   if (account.role === 'owner') throw new DomainError('conflict', STAFF_MESSAGES.ownerHasAll);
   if (id === actor.id) throw new DomainError('forbidden', STAFF_MESSAGES.notOwnAreas);
-  const before = areaNames(account.permissions);
-  const after = areaNames(areas);
+  const before = areaLabels(account.permissions);
+  const after = areaLabels(areas);
   if (before === after) return;
   await db.transaction(async (tx) => {
     await tx.update(staff).set({ permissions: areas }).where(eq(staff.id, id));

@@ -7,6 +7,6 @@ import { staffPage } from '@/lib/server/routes/staff-page';
 export const metadata: Metadata = { title: 'Attributes' };
 
 export default async function AttributesPage() {
-  const member = await staffPage('/admin/attributes', 'catalogue');
+  await staffPage('/admin/attributes', 'catalogue');
   return <AttributesDesk attributes={await listDeskAttributes(await getDb())} />;
 }
