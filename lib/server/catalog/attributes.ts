@@ -79,7 +79,7 @@ async function checkTitle(db: Db, kind: AttributeKind, title: string, id?: numbe
 
 export type NewAttribute = { title: string; group?: SizeGroup; value?: string };
 
-/** Adds a size (to its group), colour or style at the end of its list; the owner only. Gives its id. */
+/** Adds a size (to its group), colour or style at the end of its list (Catalogue). Gives its id. */
 export async function addAttribute(db: Db, actor: StaffMember, kind: AttributeKind, draft: NewAttribute): Promise<number> {
   assertCan(actor, 'catalogue');
   await checkTitle(db, kind, draft.title);
@@ -114,7 +114,7 @@ export async function addAttribute(db: Db, actor: StaffMember, kind: AttributeKi
 export type AttributeChange = { title?: string; value?: string; retired?: boolean };
 
 /**
- * Renames a value, changes a colour's swatch, or retires or restores it; the owner only. A retired value stays on
+ * Renames a value, changes a colour's swatch, or retires or restores it (Catalogue). A retired value stays on
  * the products and orders that have it, and cannot be picked for another product (lib/server/catalog/editor.ts).
  */
 export async function changeAttribute(
@@ -149,7 +149,7 @@ export async function changeAttribute(
 }
 
 /**
- * Puts one list in a new order (sizes: one group's), which the filters and product pages follow; the owner only.
+ * Puts one list in a new order (sizes: one group's), which the filters and product pages follow (Catalogue).
  * `ids` names every value of the list or group once.
  */
 export async function reorderAttributes(db: Db, actor: StaffMember, kind: AttributeKind, ids: number[]): Promise<void> {

@@ -33,7 +33,7 @@ function shownState(row: { state: string; channel: string }, idle: string[]): Ou
 
 /**
  * The outbox, newest first, optionally in one state or to recipients holding `q` (a piece of an e-mail address or
- * number), with how many messages are in each state (the owner's).
+ * number), with how many messages are in each state (Settings).
  */
 export async function listOutbox(
   db: Db,

@@ -19,7 +19,7 @@ const DESK_PAGE_SIZE = 20;
 
 const deskFields = { ...mineFields, customer: users.name, order_no: orders.orderNo };
 
-/** The reviews in one state, newest first: the owner's to read and act on. */
+/** The reviews in one state, newest first, to read and act on (Content). */
 export async function listDeskReviews(db: Db, actor: StaffMember, status: ReviewStatus, page: number): Promise<Page<DeskReview>> {
   assertCan(actor, 'content');
   const [{ total }] = await db

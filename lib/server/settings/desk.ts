@@ -48,7 +48,7 @@ function draftOf(row: SettingsRow): SettingsDraft {
   };
 }
 
-/** The store's settings as the owner's form edits them. */
+/** The store's settings as their form edits them. */
 export async function getSettingsForm(db: Db, actor: StaffMember): Promise<SettingsDraft> {
   assertCan(actor, 'settings');
   return draftOf(await getStoreSettings(db));
