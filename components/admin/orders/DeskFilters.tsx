@@ -16,7 +16,16 @@ import styles from '../ui/Filters.module.scss';
  * from a channel. On a phone the form is folded behind "Filters" (open while it narrows the list), so that the first
  * order is on the first screen.
  */
-export function DeskFilters({ filters, counts }: { filters: Filters; counts: StatusCounts }) {
+export function DeskFilters({
+  filters,
+  counts,
+  exports = true,
+}: {
+  filters: Filters;
+  counts: StatusCounts;
+  /** whether the account may export (Exports) */
+  exports?: boolean;
+}) {
   const { page: _, ...withoutPage } = filters;
   // The status is shown by its link above; a search, days or the phone filter keep the fold open to show theirs.
   const narrowed = Boolean(filters.q || filters.from || filters.to || filters.unverified);
@@ -63,9 +72,11 @@ export function DeskFilters({ filters, counts }: { filters: Filters; counts: Sta
             <Link href="/admin/orders" className={actions.secondary}>
               Clear
             </Link>
-            <a href={`/api/admin/orders/export${deskSearch(withoutPage)}`} className={actions.secondary} download>
-              Export CSV
-            </a>
+            {exports && (
+              <a href={`/api/admin/orders/export${deskSearch(withoutPage)}`} className={actions.secondary} download>
+                Export CSV
+              </a>
+            )}
           </div>
         </form>
       </details>
