@@ -76,7 +76,7 @@ const MATRIX: Record<Area, { read?: Check; write?: Check; with?: Area[] }> = {
   prices: {
     with: ['catalogue'],
     write: {
-      call: (cookie, n) => productChange(cookie, { price: 5000 + n }),
+      call: (cookie, n) => productChange(cookie, { price: 5000 + n, mrp: 20_000 }),
       ok: 200,
       stored: async (n) =>
         (await (await getDb()).select({ price: products.price }).from(products).where(eq(products.id, 1)))[0].price === 5000 + n,
