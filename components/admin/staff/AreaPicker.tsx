@@ -2,13 +2,14 @@
 import { AREAS, PRESETS, type Area } from '@/lib/desk/permissions';
 import fields from '../ui/Field.module.scss';
 import actions from '../ui/Actions.module.scss';
+import styles from './AreaPicker.module.scss';
 
 /** The areas of a staff account as boxes to tick, with the presets that tick a usual set in one go. */
 export function AreaPicker({ id, areas, onChange }: { id: string; areas: readonly Area[]; onChange: (areas: Area[]) => void }) {
   const toggle = (area: Area, on: boolean) =>
     onChange(AREAS.map((a) => a.key).filter((key) => (key === area ? on : areas.includes(key))));
   return (
-    <fieldset id={id}>
+    <fieldset id={id} className={styles.areas}>
       <legend>Areas</legend>
       <div className={actions.row} role="group" aria-label="Presets">
         {PRESETS.map((preset) => (

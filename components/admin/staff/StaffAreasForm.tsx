@@ -6,6 +6,7 @@ import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
 import actions from '../ui/Actions.module.scss';
 import layout from '../ui/FormLayout.module.scss';
+import styles from './AreaPicker.module.scss';
 
 /** Changes the areas of an account, folded under its row until opened. */
 export function StaffAreasForm({ id, name, areas: saved }: { id: number; name: string; areas: Area[] }) {
@@ -18,7 +19,7 @@ export function StaffAreasForm({ id, name, areas: saved }: { id: number; name: s
   }
 
   return (
-    <details>
+    <details className={styles.change}>
       <summary>Change areas of {name}</summary>
       <form method="post" className={layout.stack} onSubmit={submit}>
         <AreaPicker id={`staff-${id}-areas`} areas={areas} onChange={setAreas} />
