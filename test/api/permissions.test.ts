@@ -21,10 +21,15 @@ import { POST as addPayout } from '@/app/api/admin/couriers/payouts/route';
 import { GET as staffList } from '@/app/api/admin/staff/route';
 import { POST as setAreas } from '@/app/api/admin/staff/[id]/permissions/route';
 import { GET as history } from '@/app/api/admin/history/route';
+import { POST as editRoute } from '@/app/api/admin/orders/[orderNo]/edit/route';
 import { AREA_KEYS, AREAS, FORMER_STAFF_AREAS, type Area } from '@/lib/desk/permissions';
 import { getDb } from '@/lib/server/db';
 import { blockedPhones, courierPayouts, coupons, products, staff } from '@/lib/server/db/schema';
+import { PRODUCTS } from '@/lib/server/seed/data/products';
 import { call, postJson } from '../call';
+import { signedInCustomer } from '../customers';
+import { draftOf, editFrom, placeOrder } from '../orders';
+import { plentyOfStock } from '../stock';
 import { withTestDatabase } from '../database';
 import { saveSettings, readSettings } from '../settings';
 import { signedInStaff } from '../staff';
@@ -324,5 +329,26 @@ describe('the migration 0024_permissions', () => {
     expect((await get(orderExport, '/api/admin/orders/export')(worker.cookie)).status).toBe(200);
     expect((await call(dashboard, '/api/admin/dashboard', { headers: { cookie: worker.cookie } })).body.revenue).not.toBeNull();
     expect((await get(staffList, '/api/admin/staff')(worker.cookie)).status).toBe(403);
+  });
+});
+
+describe('staff’s discount on an order', () => {
+  it('is a price: an account without Prices edits the order but keeps its discount', async () => {
+    await plentyOfStock();
+    const shopper = await signedInCustomer('Nadia Rahman');
+    const plain = PRODUCTS.findIndex((p) => !p.sizes.length && !p.colors.length && !p.min && !p.max) + 1;
+    const placed = await placeOrder(shopper.cookie, [{ id: plain, count: 1 }]);
+    expect(placed.status).toBe(201);
+    const orderNo = placed.body.orderid as string;
+    const edit = (cookie: string, body: unknown) =>
+      postJson(editRoute, `/api/admin/orders/${orderNo}/edit`, body, cookie, { orderNo });
+    const packer = await signedInStaff('staff', 'Packer', ['orders']);
+    const draft = await draftOf(packer.cookie, orderNo);
+    const refused = await edit(packer.cookie, editFrom(draft, { discount: 100 }));
+    expect([refused.status, refused.body.field]).toEqual([403, 'discount']);
+    expect((await edit(packer.cookie, editFrom(draft, { address: 'House 14, Road 5' }))).status).toBe(200);
+    const manager = await signedInStaff('staff', 'Manager', ['orders', 'prices']);
+    const given = await edit(manager.cookie, editFrom(await draftOf(manager.cookie, orderNo), { discount: 100 }));
+    expect([given.status, given.body.staff_discount]).toEqual([200, 100]);
   });
 });
