@@ -46,6 +46,8 @@ const nextConfig = {
   // A CDN may serve a page at most a day past its revalidation while it fetches a fresh one.
   expireTime: 24 * 60 * 60,
   experimental: {
+    // forbidden(): a back-office page an account may not use answers 403 (lib/server/routes/staff-page.ts).
+    authInterrupts: true,
     // An address no route matches gets app/global-not-found.tsx, a document of its own, instead of a root
     // not-found.tsx that every page would carry, unseen, in its data.
     globalNotFound: true,

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { POST as signin } from '@/app/api/admin/signin/route';
 import { getDb } from '@/lib/server/db';
 import { addStaff } from '@/lib/server/staff/desk';
+import type { Area } from '@/lib/desk/permissions';
 import type { StaffRole } from '@/lib/validation/admin';
 import { call } from './call';
 
@@ -17,9 +18,10 @@ export async function signInStaff(email: string, password: string) {
   });
 }
 
-export async function signedInStaff(role: StaffRole = 'staff', name = `Staff ${role}`) {
+/** A signed-in account: a staff one holds `permissions` (left out: what a staff account always had). */
+export async function signedInStaff(role: StaffRole = 'staff', name = `Staff ${role}`, permissions?: Area[]) {
   const email = `${role}-${randomBytes(6).toString('hex')}@example.com`;
-  const { member, password } = await addStaff(await getDb(), null, { email, name, role });
+  const { member, password } = await addStaff(await getDb(), null, { email, name, role, permissions });
   const res = await signInStaff(email, password);
   if (res.status !== 200) throw new Error(`staff sign-in failed: ${res.text}`);
   return { member, email, password, cookie: staffCookieOf(res.headers.get('set-cookie')) };

@@ -32,3 +32,9 @@ export const FORMER_STAFF_AREAS: readonly Area[] = ['orders', 'catalogue', 'pric
 /** Whether an account may work in an area. */
 export const can = (member: { role: string; permissions: readonly Area[] }, area: Area) =>
   member.role === 'owner' || member.permissions.includes(area);
+
+/** An account's areas as people read them (its row, the history), in the list's order. */
+export const areaLabels = (areas: readonly Area[]) =>
+  AREAS.filter((area) => areas.includes(area.key))
+    .map((area) => area.label)
+    .join(', ') || 'None';

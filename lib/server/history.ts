@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Page } from '../types/catalog';
 import type { HistoryEntry, HistorySubject } from '../types/history';
 import type { StaffMember } from '../types/staff';
-import { assertOwner } from './roles';
+import { assertCan } from './roles';
 import { courierTitle } from '../couriers';
 import type { Db } from './db';
 import { pageNamed } from '../validation/content-forms';
@@ -119,6 +119,6 @@ export async function listHistory(
 
 /** Every change in the back office, newest first: the owner's list. */
 export async function ownerHistory(db: Db, actor: StaffMember, page: number): Promise<Page<HistoryEntry>> {
-  assertOwner(actor);
+  assertCan(actor, 'settings');
   return listHistory(db, { page });
 }

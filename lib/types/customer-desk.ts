@@ -54,8 +54,8 @@ export interface CustomerDetail {
     returned: number;
     cancelled: number;
   };
-  /** the cash recorded as collected of her delivered orders */
-  spent: number;
+  /** the cash recorded as collected of her delivered orders (null for an account without Revenue figures) */
+  spent: number | null;
   last_order_at: string | null;
   orders: Page<CustomerOrder>;
   /** those of her phones that are blocked */

@@ -131,9 +131,11 @@ export type StatusCounts = Record<string, number>;
 /** The back office's first page: orders coming in, money collected and expected, the queue, the newest. */
 export interface DeskDashboard {
   orders: { today: number; last_7_days: number; last_30_days: number };
-  revenue: { delivered: number; expected: number };
+  /** null for an account without Revenue figures */
+  revenue: { delivered: number; expected: number } | null;
   counts: StatusCounts;
-  newest: DeskOrderRow[];
+  /** null for an account without Orders */
+  newest: DeskOrderRow[] | null;
 }
 
 /** A customer found by her phone, for an order staff take: who she is, her record, where her last parcel went. */

@@ -7,6 +7,7 @@ import { pageNumber } from '../query-params';
 import { signinSchema, signupSchema } from './auth';
 import { OUTBOX_STATES, type OutboxState } from '../types/outbox';
 import { keptFields } from './returns';
+import { AREA_KEYS } from '../desk/permissions';
 
 /** POST /api/admin/signin: the shop's sign-in rules for e-mail and password. */
 export const staffSigninSchema = signinSchema.pick({ email: true, password: true });
@@ -14,12 +15,25 @@ export const staffSigninSchema = signinSchema.pick({ email: true, password: true
 const STAFF_ROLES = ['owner', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** POST /api/admin/staff: a new account. */
+/** The areas ticked for an account (lib/desk/permissions.ts), each once. */
+const areas = z
+  .array(z.enum(AREA_KEYS, { error: `An area is one of ${AREA_KEYS.join(', ')}` }), { error: 'Areas must be a list' })
+  .max(AREA_KEYS.length)
+  .transform((list) => [...new Set(list)]);
+
+/**
+ * POST /api/admin/staff: a new account. A staff account holds the areas ticked; left out (the command line, an older
+ * client), the areas a staff account always had (FORMER_STAFF_AREAS). An owner holds none: she may do everything.
+ */
 export const staffAddSchema = z.object({
   email: staffSigninSchema.shape.email,
   name: z.string({ error: 'Name must be filled out' }).trim().min(1, { error: 'Name must be filled out' }).max(STAFF_NAME_MAX),
   role: z.enum(STAFF_ROLES, { error: 'Role must be owner or staff' }),
+  permissions: areas.optional(),
 });
+
+/** POST /api/admin/staff/{id}/permissions: the areas of a staff account, all of them. */
+export const staffAreasSchema = z.object({ permissions: areas });
 
 /** POST /api/admin/password: a staff member's own new password, with the current one. */
 export const staffPasswordSchema = z.object({

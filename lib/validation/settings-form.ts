@@ -23,6 +23,7 @@ export const SETTINGS_FIELDS = {
   order_code: 'Ask for a code before a cash-on-delivery order',
   sms_language: 'SMS language',
   exchange_charge: 'Charge delivery on exchanges',
+  coupon_owner_above: 'Coupons above this percent off need the owner',
 } as const;
 export type SettingsField = keyof typeof SETTINGS_FIELDS;
 
@@ -86,6 +87,8 @@ export const settingsFormSchema = z
     order_code: choice(SETTINGS_FIELDS.order_code, ORDER_CODE_CHOICES),
     sms_language: choice(SETTINGS_FIELDS.sms_language, SMS_LANGUAGES),
     exchange_charge: z.boolean({ error: `${SETTINGS_FIELDS.exchange_charge} must be true or false` }),
+    /** left out: it stays as it is (a client that does not know it) */
+    coupon_owner_above: whole(SETTINGS_FIELDS.coupon_owner_above, 0, 100).optional(),
   })
   .superRefine((s, context) => {
     const values = s.tiers.map((tier) => tier.greater_value);

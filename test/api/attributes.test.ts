@@ -165,8 +165,8 @@ describe('the owner keeps the values', () => {
     expect(groups.flatMap((g) => g.sizes.map((s) => s.title))).not.toContain('40DD');
   });
 
-  it('is the owner alone', async () => {
-    const { cookie } = await signedInStaff('staff');
+  it('needs Catalogue', async () => {
+    const { cookie } = await signedInStaff('staff', 'Packer', ['orders']);
     expect((await add(cookie, 'styles', { title: 'Longline' })).status).toBe(403);
   });
 

@@ -63,12 +63,12 @@ describe('reviews', () => {
     owner = (await signedInStaff('owner')).cookie;
   });
 
-  it('are refused while the shop has them turned off, and only the owner turns them on', async () => {
+  it('are refused while the shop has them turned off, and only an account with Content turns them on', async () => {
     const buyer = await signedInCustomer('Farzana Akter');
     const [line] = await orderOf(buyer, 1);
     const off = await write(buyer, { order_item_id: line });
     expect([off.status, off.body.msg]).toEqual([403, 'Reviews are turned off']);
-    const staff = await signedInStaff('staff');
+    const staff = await signedInStaff('staff', 'Packer', ['orders']);
     expect((await turnReviews(staff.cookie, true)).status).toBe(403);
     expect((await turnReviews(owner, true)).body.msg).toBe('Reviews are on');
   });
@@ -140,7 +140,7 @@ describe('reviews', () => {
       ['Sadia', 5],
       ['Nadia', 4],
     ]);
-    const staff = await signedInStaff('staff');
+    const staff = await signedInStaff('staff', 'Packer', ['orders']);
     const [sadia, nadia] = waiting.data.map((r: { id: number }) => r.id);
     expect(
       (await postJson(act, `/api/admin/reviews/${nadia}`, { action: 'approve' }, staff.cookie, { id: String(nadia) })).status,

@@ -14,11 +14,11 @@ import { signedInStaff } from '../staff';
 withTestDatabase();
 
 describe('the store settings', () => {
-  it('are the owner’s only', async () => {
+  it('are for the owner and the accounts with Settings only', async () => {
     const { cookie } = await signedInStaff('staff');
     expect((await call(getSettings, '/api/admin/settings', { headers: { cookie } })).status).toBe(403);
     const res = await save(cookie, { store_name: 'Mine now' });
-    expect([res.status, res.body.msg]).toEqual([403, 'Only the owner can do this']);
+    expect([res.status, res.body.msg]).toEqual([403, 'Your account has no access to Settings']);
   });
 
   it('saves contact, social links and charges; the shop quotes them at once, every page is renewed, and it is recorded', async () => {

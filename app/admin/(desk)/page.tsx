@@ -8,6 +8,6 @@ import { unconfiguredChannels } from '@/lib/server/outbox';
 export const metadata: Metadata = { title: 'Dashboard' };
 
 export default async function DashboardPage() {
-  await staffPage('/admin');
-  return <DashboardView data={await dashboard(await getDb())} unconfigured={unconfiguredChannels()} />;
+  const member = await staffPage('/admin');
+  return <DashboardView data={await dashboard(await getDb(), member)} unconfigured={unconfiguredChannels()} />;
 }

@@ -27,7 +27,7 @@ function Record({ customer }: { customer: Customer }) {
     ['Delivered', String(counts.delivered)],
     ['Refused or returned', String(counts.returned)],
     ['Cancelled', String(counts.cancelled)],
-    ['Spent (collected)', formatPrice(customer.spent)],
+    ...(customer.spent === null ? [] : [['Spent (collected)', formatPrice(customer.spent)] as [string, string]]),
     ['Last order', customer.last_order_at ? formatDateTime(customer.last_order_at) : 'none'],
   ];
   return (

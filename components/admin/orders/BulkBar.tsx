@@ -40,8 +40,8 @@ type Outcome = { order_no: string; result: string; msg: string };
  * It keeps to the bottom of the screen, one line until an order is ticked, so that a phone shows the first order on
  * its first screen. The selection outlives the rows: after a move, the moved orders' slips are printed.
  */
-export function BulkBar(props: { couriers: string[]; filters: DeskFilters; shown: number; total: number }) {
-  const { couriers, filters, shown, total } = props;
+export function BulkBar(props: { couriers: string[]; filters: DeskFilters; shown: number; total: number; exports: boolean }) {
+  const { couriers, filters, shown, total, exports } = props;
   const { run, outcome, pending } = useAdminAction();
   const [selected, setSelected] = useState<string[]>([]);
   const [matching, setMatching] = useState<DeskSelection | null>(null);
@@ -196,7 +196,7 @@ export function BulkBar(props: { couriers: string[]; filters: DeskFilters; shown
           <a href={slipsHref(selected, layout)} className={actions.secondary}>
             Print slips
           </a>
-          <ExportLinks filters={filters} orders={selected} />
+          {exports && <ExportLinks filters={filters} orders={selected} />}
           {couriers.map((name) => (
             <button key={name} type="submit" data-courier={name} className={actions.secondary} disabled={pending}>
               Book ticked with {courierTitle(name)}

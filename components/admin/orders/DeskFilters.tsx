@@ -19,7 +19,16 @@ import styles from '../ui/Filters.module.scss';
  * order is on the first screen. The Today chip keeps the orders placed today (a Dhaka day) under the other filters,
  * and the status links keep it.
  */
-export function DeskFilters({ filters, counts }: { filters: Filters; counts: StatusCounts }) {
+export function DeskFilters({
+  filters,
+  counts,
+  exports = true,
+}: {
+  filters: Filters;
+  counts: StatusCounts;
+  /** whether the account may export (Exports) */
+  exports?: boolean;
+}) {
   const { page: _, ...withoutPage } = filters;
   const today = dhakaDate(new Date());
   const isToday = filters.from === today && filters.to === today;
@@ -82,7 +91,7 @@ export function DeskFilters({ filters, counts }: { filters: Filters; counts: Sta
             <Link href="/admin/orders" className={actions.secondary}>
               Clear
             </Link>
-            <ExportLinks filters={filters} />
+            {exports && <ExportLinks filters={filters} />}
           </div>
         </form>
       </details>

@@ -65,7 +65,7 @@ const difference = (outcome: OrderEditOutcome) => {
  * nothing), so the new total and its difference show before **Save changes**; the save sends the version this page
  * loaded, and is refused when someone changed the order meanwhile.
  */
-export function OrderEditor({ draft }: { draft: OrderDraft }) {
+export function OrderEditor({ draft, prices = true }: { draft: OrderDraft; /** may give a discount */ prices?: boolean }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const { saved } = useUnsavedChanges(formRef);
@@ -298,8 +298,13 @@ export function OrderEditor({ draft }: { draft: OrderDraft }) {
               autoCapitalize="characters"
             />
           </Field>
-          <Field id="edit-discount" label="Discount (BDT)" hint="Given by staff, beside any code" error={errorOf('discount')}>
-            <WholeInput {...bind('discount')} />
+          <Field
+            id="edit-discount"
+            label="Discount (BDT)"
+            hint={prices ? 'Given by staff, beside any code' : 'Your account cannot give a discount'}
+            error={errorOf('discount')}
+          >
+            <WholeInput {...bind('discount')} readOnly={!prices} />
           </Field>
         </div>
       </Panel>

@@ -55,7 +55,16 @@ const ordered = (ticked: number[], before: number[]) => [
  * schema) so that each problem shows next to its field at once; what only the server knows (a slug in use) comes
  * back to its field too. A new product opens its own page once added.
  */
-export function ProductForm({ values, choices }: { values: ProductFormValues | null; choices: ProductChoices }) {
+export function ProductForm({
+  values,
+  choices,
+  prices = true,
+}: {
+  values: ProductFormValues | null;
+  choices: ProductChoices;
+  /** whether the account may change prices and offers: without, they show as they are, and are sent unchanged */
+  prices?: boolean;
+}) {
   const start: Required<Draft> = values ?? EMPTY;
   const { formRef, saveRecord, field, whole, moment, check, fieldId, problems, outcome, pending } = useFieldForm(
     'product',
@@ -80,11 +89,21 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
       code: text('code') || null,
       description: description.current?.innerHTML ?? '',
       measurements: measurements.current?.innerHTML ?? '',
-      price: number('price'),
-      mrp: number('mrp'),
-      offer_price: number('offer_price'),
-      offer_starts_at: text('offer_starts_at') || null,
-      offer_ends_at: text('offer_ends_at') || null,
+      ...(prices
+        ? {
+            price: number('price'),
+            mrp: number('mrp'),
+            offer_price: number('offer_price'),
+            offer_starts_at: text('offer_starts_at') || null,
+            offer_ends_at: text('offer_ends_at') || null,
+          }
+        : {
+            price: start.price,
+            mrp: start.mrp,
+            offer_price: start.offer_price,
+            offer_starts_at: start.offer_starts_at,
+            offer_ends_at: start.offer_ends_at,
+          }),
       min: number('min'),
       max: number('max'),
       weight: number('weight'),
@@ -137,16 +156,19 @@ export function ProductForm({ values, choices }: { values: ProductFormValues | n
         error={problems.measurements}
         ref={measurements}
       />
-      <div className={fields.row}>
-        {whole('price', start.price, CURRENCY)}
-        {whole('mrp', start.mrp, 'Shown struck through when above the price')}
-      </div>
-      <fieldset className={fields.row}>
-        <legend>Offer</legend>
-        {whole('offer_price', start.offer_price)}
-        {moment('offer_starts_at', start.offer_starts_at)}
-        {moment('offer_ends_at', start.offer_ends_at)}
-        <span className={fields.hint}>Dhaka time. Without a start, the offer runs at once.</span>
+      <fieldset className={layout.form} disabled={!prices}>
+        {!prices && <legend>Prices and offers: your account cannot change them</legend>}
+        <div className={fields.row}>
+          {whole('price', start.price, CURRENCY)}
+          {whole('mrp', start.mrp, 'Shown struck through when above the price')}
+        </div>
+        <fieldset className={fields.row}>
+          <legend>Offer</legend>
+          {whole('offer_price', start.offer_price)}
+          {moment('offer_starts_at', start.offer_starts_at)}
+          {moment('offer_ends_at', start.offer_ends_at)}
+          <span className={fields.hint}>Dhaka time. Without a start, the offer runs at once.</span>
+        </fieldset>
       </fieldset>
       <div className={fields.row}>
         {whole('min', start.min, undefined, 1)}

@@ -28,6 +28,7 @@ const values: SettingsDraft = {
   order_code: 'new',
   sms_language: 'en',
   exchange_charge: true,
+  coupon_owner_above: 30,
 };
 
 describe('the settings form’s order code, SMS language and exchange charge', () => {

@@ -65,6 +65,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
       order_code: text('order_code'),
       sms_language: text('sms_language'),
       exchange_charge: data.get('exchange_charge') === 'on',
+      coupon_owner_above: number('coupon_owner_above'),
     });
   }
 
@@ -215,6 +216,10 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
         <p className={fields.hint}>
           An exchange&apos;s new pieces are covered by the ones sent back; ticked, the customer pays its delivery charge.
         </p>
+      </fieldset>
+      <fieldset className={layout.form}>
+        <legend>Coupons</legend>
+        {money('coupon_owner_above', 'A percent-off coupon above this is made or changed by the owner only (0–100)')}
       </fieldset>
       <button type="submit" className={actions.primary} disabled={pending}>
         Save settings

@@ -1,6 +1,9 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { STAFF_NAME_MAX } from '@/lib/field-limits';
+import { PRESETS, type Area } from '@/lib/desk/permissions';
+import type { StaffRole } from '@/lib/validation/admin';
+import { AreaPicker } from './AreaPicker';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
 import { Field } from '../ui/Field';
@@ -14,11 +17,14 @@ type Added = { staff: { name: string; email: string }; password: string };
 export function AddStaffForm() {
   const { run, outcome, pending } = useAdminAction();
   const [added, setAdded] = useState<Added | null>(null);
+  const [role, setRole] = useState<StaffRole>('staff');
+  const [areas, setAreas] = useState<Area[]>([...PRESETS[0].areas]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const target = event.currentTarget;
-    const fields = Object.fromEntries(new FormData(target));
+    const data = new FormData(target);
+    const fields = { name: data.get('name'), email: data.get('email'), role, ...(role === 'staff' && { permissions: areas }) };
     await run<Added>('staff', fields, (answer) => {
       setAdded(answer.ok ? answer.body : null);
       if (answer.ok) target.reset();
@@ -34,11 +40,12 @@ export function AddStaffForm() {
         <input id="staff-new-email" name="email" type="email" required autoComplete="off" />
       </Field>
       <Field id="staff-role" label="Role">
-        <select id="staff-role" name="role" defaultValue="staff">
-          <option value="staff">Staff (orders)</option>
+        <select id="staff-role" name="role" value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
+          <option value="staff">Staff (the areas ticked)</option>
           <option value="owner">Owner (everything, including staff)</option>
         </select>
       </Field>
+      {role === 'staff' && <AreaPicker id="staff-new-areas" areas={areas} onChange={setAreas} />}
       <button type="submit" className={actions.primary} disabled={pending}>
         Add staff
       </button>

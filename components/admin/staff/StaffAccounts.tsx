@@ -1,6 +1,8 @@
 import { formatDate } from '@/lib/format';
 import type { StaffAccount } from '@/lib/types/staff';
+import { areaLabels } from '@/lib/desk/permissions';
 import { AddStaffForm } from './AddStaffForm';
+import { StaffAreasForm } from './StaffAreasForm';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { StaffActiveButton } from './StaffActiveButton';
 import { PageTitle } from '../ui/PageTitle';
@@ -20,6 +22,7 @@ export function StaffAccounts({ accounts, selfId }: { accounts: StaffAccount[]; 
             <th scope="col">Name</th>
             <th scope="col">Email</th>
             <th scope="col">Role</th>
+            <th scope="col">Areas</th>
             <th scope="col">Since</th>
             <th scope="col">Access</th>
           </tr>
@@ -30,6 +33,12 @@ export function StaffAccounts({ accounts, selfId }: { accounts: StaffAccount[]; 
               <th scope="row">{account.name}</th>
               <td>{account.email}</td>
               <td>{account.role === 'owner' ? 'Owner' : 'Staff'}</td>
+              <td>
+                {account.role === 'owner' ? 'Everything' : areaLabels(account.permissions)}
+                {account.role === 'staff' && account.id !== selfId && (
+                  <StaffAreasForm id={account.id} name={account.name} areas={account.permissions} />
+                )}
+              </td>
               <td>{formatDate(account.created_at)}</td>
               <td>
                 {account.id === selfId ? (

@@ -11,7 +11,7 @@ import { colors, products, sizes, styles } from '../db/schema';
 import { unlessTaken } from '../db/unique';
 import { DomainError } from '../errors';
 import { record } from '../history';
-import { assertOwner } from '../roles';
+import { assertCan } from '../roles';
 
 const TABLES = { sizes, colors, styles } as const;
 /** The products' column that holds each list's ids. */
@@ -79,9 +79,9 @@ async function checkTitle(db: Db, kind: AttributeKind, title: string, id?: numbe
 
 export type NewAttribute = { title: string; group?: SizeGroup; value?: string };
 
-/** Adds a size (to its group), colour or style at the end of its list; the owner only. Gives its id. */
+/** Adds a size (to its group), colour or style at the end of its list (Catalogue). Gives its id. */
 export async function addAttribute(db: Db, actor: StaffMember, kind: AttributeKind, draft: NewAttribute): Promise<number> {
-  assertOwner(actor);
+  assertCan(actor, 'catalogue');
   await checkTitle(db, kind, draft.title);
   const table = TABLES[kind];
   const id = await unlessTaken(
@@ -114,7 +114,7 @@ export async function addAttribute(db: Db, actor: StaffMember, kind: AttributeKi
 export type AttributeChange = { title?: string; value?: string; retired?: boolean };
 
 /**
- * Renames a value, changes a colour's swatch, or retires or restores it; the owner only. A retired value stays on
+ * Renames a value, changes a colour's swatch, or retires or restores it (Catalogue). A retired value stays on
  * the products and orders that have it, and cannot be picked for another product (lib/server/catalog/editor.ts).
  */
 export async function changeAttribute(
@@ -124,7 +124,7 @@ export async function changeAttribute(
   id: number,
   change: AttributeChange,
 ): Promise<void> {
-  assertOwner(actor);
+  assertCan(actor, 'catalogue');
   const before = await valueOf(db, kind, id);
   if (change.value !== undefined && kind !== 'colors') throw new DomainError('invalid', 'Only a colour has a swatch', 'value');
   if (change.title !== undefined) await checkTitle(db, kind, change.title, id);
@@ -149,11 +149,11 @@ export async function changeAttribute(
 }
 
 /**
- * Puts one list in a new order (sizes: one group's), which the filters and product pages follow; the owner only.
+ * Puts one list in a new order (sizes: one group's), which the filters and product pages follow (Catalogue).
  * `ids` names every value of the list or group once.
  */
 export async function reorderAttributes(db: Db, actor: StaffMember, kind: AttributeKind, ids: number[]): Promise<void> {
-  assertOwner(actor);
+  assertCan(actor, 'catalogue');
   const list = (await listDeskAttributes(db))[kind];
   const group = list.find((v) => v.id === ids[0])?.group;
   const members = list.filter((v) => v.group === group);

@@ -1,4 +1,7 @@
 import 'server-only';
+import { assertCan } from '../roles';
+import { ADMIN_MESSAGES } from '../../desk/messages';
+import { can } from '../../desk/permissions';
 import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { productCode } from '../../sku';
 import { stockKey } from '../../stock';
@@ -209,6 +212,9 @@ function checkPublishable(draft: ProductDraft, image: string): void {
  * the shop at once. Gives its id.
  */
 export async function createProduct(db: Db, actor: StaffMember, input: ProductDraft): Promise<number> {
+  assertCan(actor, 'catalogue');
+  // A new product's form sets its price.
+  assertCan(actor, 'prices');
   const choices = await getProductChoices(db);
   const draft = { ...input, size_group: sizeGroupOf(input, choices) };
   await checkDraft(db, draft, null, choices);
@@ -244,6 +250,7 @@ export async function createProduct(db: Db, actor: StaffMember, input: ProductDr
  * hides it from the shop; orders keep what they were placed with.
  */
 export async function updateProduct(db: Db, actor: StaffMember, id: number, input: ProductDraft): Promise<void> {
+  assertCan(actor, 'catalogue');
   const [before, choices] = await Promise.all([productRow(db, id), getProductChoices(db)]);
   const draft = { ...input, size_group: sizeGroupOf(input, choices, before.sizeGroup) };
   await checkDraft(db, draft, before, choices);
@@ -253,6 +260,7 @@ export async function updateProduct(db: Db, actor: StaffMember, id: number, inpu
   const columns = { ...columnsOf(draft), code };
   const change = changeOf(described(columnsOf(draftOf(before)), choices), described(columns, choices));
   if (!Object.keys(change.after).length) return;
+  checkPriceChange(actor, change.after);
   await unlessTaken(
     db.transaction(async (tx) => {
       await tx.update(products).set(columns).where(eq(products.id, id));
@@ -262,6 +270,15 @@ export async function updateProduct(db: Db, actor: StaffMember, id: number, inpu
     () => slugInUse(draft.slug),
   );
   await productsChanged(db, [...new Set([before.slug, draft.slug])], { listings: true });
+}
+
+/** The product form's fields that set what a piece sells for: an account without Prices and offers keeps them. */
+const PRICE_FIELDS = ['price', 'mrp', 'offer_price', 'offer_starts_at', 'offer_ends_at', 'clearance'] as const;
+
+function checkPriceChange(actor: StaffMember, changed: Record<string, unknown>): void {
+  if (can(actor, 'prices')) return;
+  const field = PRICE_FIELDS.find((key) => PRODUCT_FIELDS[key] in changed);
+  if (field) throw new DomainError('forbidden', ADMIN_MESSAGES.pricesKept, field);
 }
 
 /** A stored product as a draft (its rich text is stored sanitised, so sanitising it again changes nothing). */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertCan } from '../roles';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductPhoto } from '../../types/product-form';
 import type { StaffMember } from '../../types/staff';
@@ -68,6 +69,7 @@ export async function addProductPhoto(
   bytes: Buffer,
   colorId: number | null,
 ): Promise<ProductPhoto> {
+  assertCan(actor, 'catalogue');
   const product = await productRow(db, productId);
   checkColor(product, colorId);
   const photo = await preparePicture(bytes, `photo-${productId}`);
@@ -106,6 +108,7 @@ export async function arrangeProductPhotos(
   productId: number,
   { order, remove }: PhotoArrangement,
 ): Promise<ProductPhoto[]> {
+  assertCan(actor, 'catalogue');
   const product = await productRow(db, productId);
   for (const { color_id } of order) checkColor(product, color_id);
   const result = await db.transaction(async (tx) => {

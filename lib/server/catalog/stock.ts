@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertCan } from '../roles';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { onlyLeft, stockKey, type StockMap } from '../../stock';
 import { lineName } from '../../cart';
@@ -273,6 +274,7 @@ function cellName(grid: StockGrid, key: string): string {
  * size and colour now in stock, and shows it on the shop at once.
  */
 export async function setStock(db: Db, actor: StaffMember, productId: number, cells: StockCell[]): Promise<StockGrid> {
+  assertCan(actor, 'catalogue');
   const grid = await getStockGrid(db, productId);
   const keys = new Set(gridKeys(grid));
   const keyOf = (cell: StockCell) => stockKey(cell.size_id, cell.color_id);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertCan } from '../roles';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { CollectionFormValues, PageFormValues, PostFormValues } from '../../types/content-desk';
 import type { StaffMember } from '../../types/staff';
@@ -47,6 +48,7 @@ const describedPage = (page: PageDraft) => ({
 
 /** Saves a page's title, tagline (shown on home) and banner; every page shows it on its next request. */
 export async function savePage(db: Db, actor: StaffMember, keyname: EditablePage, draft: PageDraft): Promise<void> {
+  assertCan(actor, 'content');
   const [row] = await db.select().from(pages).where(eq(pages.keyname, keyname));
   if (!row) throw new DomainError('not-found', 'No page has that name');
   await checkPictures(db, { banner: draft.banner });
@@ -118,6 +120,7 @@ const collectionColumns = (draft: CollectionDraft) => ({
 
 /** Adds a collection (recorded); the menu of every page shows it at once. Gives its id. */
 export async function createCollection(db: Db, actor: StaffMember, draft: CollectionDraft): Promise<number> {
+  assertCan(actor, 'content');
   await checkCollection(db, draft, null);
   const id = await unlessTaken(
     db.transaction(async (tx) => {
@@ -137,6 +140,7 @@ export async function createCollection(db: Db, actor: StaffMember, draft: Collec
  * the cards). Its products stay in it: they name it by id.
  */
 export async function updateCollection(db: Db, actor: StaffMember, id: number, draft: CollectionDraft): Promise<void> {
+  assertCan(actor, 'content');
   const before = await getCollectionForm(db, id);
   await checkCollection(db, draft, id);
   const change = changeOf(describedCollection(before), describedCollection(draft));
@@ -203,6 +207,7 @@ const describedColumns = (columns: ReturnType<typeof postColumns>) => describedP
 
 /** Adds a blog post (recorded); it shows on the blog from its published moment. Gives its id. */
 export async function createPost(db: Db, actor: StaffMember, draft: PostDraft): Promise<number> {
+  assertCan(actor, 'content');
   await checkPost(db, draft, null);
   const id = await unlessTaken(
     db.transaction(async (tx) => {
@@ -220,6 +225,7 @@ export async function createPost(db: Db, actor: StaffMember, draft: PostDraft): 
 
 /** Saves a blog post, recorded field by field; the blog shows it on its next request. */
 export async function updatePost(db: Db, actor: StaffMember, id: number, draft: PostDraft): Promise<void> {
+  assertCan(actor, 'content');
   const before = await getPostForm(db, id);
   await checkPost(db, draft, id);
   const columns = postColumns(draft);

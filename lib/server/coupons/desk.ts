@@ -1,4 +1,7 @@
 import 'server-only';
+import { assertCan } from '../roles';
+import { ADMIN_MESSAGES } from '../../desk/messages';
+import { getStoreSettings } from '../settings';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { CouponFormValues } from '../../types/coupon-desk';
 import type { StaffMember } from '../../types/staff';
@@ -97,8 +100,21 @@ async function checkCode(db: Db, code: string, id: number | null): Promise<void>
   if (taken) throw new DomainError('conflict', `The code ${code} is in use: choose another`, 'code');
 }
 
+/**
+ * A percent off above the store's limit (Settings, 30 by default) is the owner's to give: anyone else is refused
+ * at the amount, whether making the coupon or changing one.
+ */
+async function checkOwnerLimit(db: Db, actor: StaffMember, draft: CouponDraft): Promise<void> {
+  if (draft.kind !== 'percent' || actor.role === 'owner') return;
+  const { couponOwnerAbove } = await getStoreSettings(db);
+  if (draft.amount > couponOwnerAbove)
+    throw new DomainError('forbidden', ADMIN_MESSAGES.couponOwnerAbove(couponOwnerAbove), 'amount');
+}
+
 /** Adds a coupon (recorded); shoppers can use it at once when it is active. Gives its id. */
 export async function createCoupon(db: Db, actor: StaffMember, draft: CouponDraft): Promise<number> {
+  assertCan(actor, 'coupons');
+  await checkOwnerLimit(db, actor, draft);
   await checkCode(db, draft.code, null);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(coupons).values(columnsOf(draft)).returning({ id: coupons.id });
@@ -112,7 +128,9 @@ export async function createCoupon(db: Db, actor: StaffMember, draft: CouponDraf
  * code they used, and its limits count them.
  */
 export async function updateCoupon(db: Db, actor: StaffMember, id: number, draft: CouponDraft): Promise<void> {
+  assertCan(actor, 'coupons');
   const { row, uses: used } = await couponRow(db, id);
+  await checkOwnerLimit(db, actor, draft);
   if (draft.code !== row.code) {
     if (used > 0)
       throw new DomainError(

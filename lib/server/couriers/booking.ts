@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertCan } from '../roles';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { ORDER_STATUS, statusLabel } from '../../order-status';
 import { localPhone } from '../../phone';
@@ -196,6 +197,7 @@ export async function bookParcels(
   orderNos: string[],
   note: string | null = null,
 ): Promise<BookingOutcome[]> {
+  assertCan(actor, 'orders');
   const client = courier(name);
   const unique = [...new Set(orderNos.map((no) => no.toUpperCase()))];
   if (unique.length > BOOKING_MAX) throw new DomainError('invalid', `Book at most ${BOOKING_MAX} orders at once`);
@@ -306,6 +308,7 @@ async function settle(db: Db, actor: StaffMember, client: Courier, shipment: Shi
  * again. Only a lost claim is released, never a parcel the shop knows is booked.
  */
 export async function releaseLostBooking(db: Db, actor: StaffMember, orderNo: string): Promise<string> {
+  assertCan(actor, 'orders');
   const [released] = await db
     .delete(shipments)
     .where(

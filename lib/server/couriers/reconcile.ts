@@ -8,7 +8,7 @@ import type { StaffMember } from '../../types/staff';
 import type { Db } from '../db';
 import { courierPayouts, orders, shipments, staff } from '../db/schema';
 import { DomainError } from '../errors';
-import { assertOwner } from '../roles';
+import { assertCan } from '../roles';
 import { CSV_BOM, csvLine } from '../csv';
 import { courierTitle } from '../../couriers';
 import { courier, couriersReady } from './clients';
@@ -31,7 +31,7 @@ export function thisMonth(now = new Date()): { from: string; to: string } {
  * Owner only: it is the shop's money.
  */
 export async function reconcile(db: Db, actor: StaffMember, query: ReconciliationQuery): Promise<Reconciliation> {
-  assertOwner(actor);
+  assertCan(actor, 'couriers');
   const { courier: name, from, to } = query;
   const start = dhakaDay(from);
   const end = dhakaDay(to, 1);
@@ -138,7 +138,7 @@ async function courierBalance(name: CourierName): Promise<number | null> {
 
 /** The owner enters a payout the courier made (its date and the bank or bKash reference), once per reference. */
 export async function addPayout(db: Db, actor: StaffMember, form: PayoutForm): Promise<void> {
-  assertOwner(actor);
+  assertCan(actor, 'couriers');
   const [added] = await db
     .insert(courierPayouts)
     .values({ courier: form.courier, paidOn: form.paid_on, reference: form.reference, amount: form.amount, staffId: actor.id })
@@ -152,7 +152,7 @@ export async function addPayout(db: Db, actor: StaffMember, form: PayoutForm): P
  * A courier without such a call has its payouts entered by the owner.
  */
 export async function fetchPayouts(db: Db, actor: StaffMember, name: CourierName): Promise<number> {
-  assertOwner(actor);
+  assertCan(actor, 'couriers');
   const client = courier(name);
   if (!client.payouts) throw new DomainError('unprocessable', `${client.title} does not report its payouts: enter them here`);
   const reported = await askingCourier(client.title, () => client.payouts!());

@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertCan } from '../roles';
 import { eq, sql } from 'drizzle-orm';
 import { parcelPieces } from '../../order-returns';
 import { ORDER_STATUS } from '../../order-status';
@@ -17,6 +18,7 @@ import { lockedOrder, orderLines, restockLines } from '../orders';
  * the courier's return fee is kept on its shipment, when it had one, and in the history.
  */
 export async function confirmReturn(db: Db, actor: StaffMember, orderNo: string, returnFee: number): Promise<void> {
+  assertCan(actor, 'orders');
   const orderId = await db.transaction(async (tx) => {
     const order = await lockedOrder(tx, orderNo);
     if (order.status !== ORDER_STATUS.returned && order.status !== ORDER_STATUS.partialDelivered) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertCan } from '../roles';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { moveRefusal, ORDER_STATUS, statusLabel, type OrderStatus } from '../../order-status';
 import type { StaffMember } from '../../types/staff';
@@ -116,7 +117,8 @@ async function bookedShipment(db: Db, orderNo: string): Promise<Shipment> {
 }
 
 /** The desk's "Check now" on an order: its parcel read back from the courier at once. */
-export async function checkOrderParcel(db: Db, _actor: StaffMember, orderNo: string): Promise<string> {
+export async function checkOrderParcel(db: Db, actor: StaffMember, orderNo: string): Promise<string> {
+  assertCan(actor, 'orders');
   const shipment = await bookedShipment(db, orderNo);
   const read = await askingCourier(courierTitle(shipment.courier), () => checkShipment(db, shipment));
   return read ?? 'The courier has no such parcel';
@@ -180,6 +182,7 @@ export function startPolling(db: Db): void {
  * call (its portal or its hotline then).
  */
 export async function requestParcelReturn(db: Db, actor: StaffMember, orderNo: string, reason: string): Promise<string> {
+  assertCan(actor, 'orders');
   const shipment = await bookedShipment(db, orderNo);
   const client = courier(shipment.courier as CourierName);
   const ref = { invoice: shipment.invoice, consignmentId: shipment.consignmentId };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertCan } from '../roles';
 import { desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { displayPhone, localPhone } from '../../phone';
 import type { BlockedPhone } from '../../types/customer-desk';
@@ -65,6 +66,7 @@ export async function listBlockedPhones(db: Db): Promise<BlockedPhone[]> {
 
 /** Blocks a phone, with why: its next orders wait on Hold. Recorded in the history. */
 export async function blockPhone(db: Db, actor: StaffMember, { phone, reason }: BlockPhone): Promise<void> {
+  assertCan(actor, 'orders');
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(blockedPhones)
@@ -78,6 +80,7 @@ export async function blockPhone(db: Db, actor: StaffMember, { phone, reason }: 
 
 /** Unblocks a phone: its next orders are Pending again. Recorded in the history with the reason it had. */
 export async function unblockPhone(db: Db, actor: StaffMember, phone: string): Promise<void> {
+  assertCan(actor, 'orders');
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(blockedPhones).where(eq(blockedPhones.phone, phone)).returning();
     if (!row) throw new DomainError('not-found', `${displayPhone(phone)} is not blocked`, 'phone');

@@ -1,4 +1,6 @@
 import 'server-only';
+import { assertCan } from '../roles';
+import { can } from '../../desk/permissions';
 import { count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { CANCELED_STATUSES, DELIVERED_STATUSES, ORDER_STATUS, type OrderStatus } from '../../order-status';
 import { localPhone, phoneSearchDigits } from '../../phone';
@@ -89,7 +91,8 @@ async function findCustomer(db: Db, id: number) {
  * door or brought back) and cancelled; the cash collected of her deliveries; her phones and their blocks; the staff
  * notes and merges on her account.
  */
-export async function getCustomer(db: Db, id: number, page = 1): Promise<CustomerDetail> {
+export async function getCustomer(db: Db, actor: StaffMember, id: number, page = 1): Promise<CustomerDetail> {
+  assertCan(actor, 'orders');
   const user = await findCustomer(db, id);
   const mine = eq(orders.userId, id);
   const counted = (condition: SQL | undefined) => sql<number>`(count(*) filter (where ${condition}))::int`;
@@ -141,7 +144,7 @@ export async function getCustomer(db: Db, id: number, page = 1): Promise<Custome
     created_at: user.createdAt.toISOString(),
     has_password: user.passwordHash !== null,
     counts: { orders: tally.orders, delivered: tally.delivered, returned: tally.returned, cancelled: tally.cancelled },
-    spent: tally.spent,
+    spent: can(actor, 'revenue') ? tally.spent : null,
     last_order_at: tally.last?.toISOString() ?? null,
     orders: pageOf(data, { page, perPage: CUSTOMER_PAGE_SIZE, total: tally.orders }),
     blocked: await blockedAmong(db, phones),
@@ -151,6 +154,7 @@ export async function getCustomer(db: Db, id: number, page = 1): Promise<Custome
 
 /** Adds a staff note to a customer's account (never shown to her), signed and dated in the history. */
 export async function addCustomerNote(db: Db, actor: StaffMember, id: number, note: string): Promise<void> {
+  assertCan(actor, 'orders');
   await findCustomer(db, id);
   await record(db, { staffId: actor.id, subject: 'customer', subjectId: id, action: 'note', after: { note } });
 }

@@ -69,6 +69,8 @@ export const storeSettings = pgTable('store_settings', {
   smsLanguage: text('sms_language').notNull().default('en'),
   /** whether an exchange's new order charges its delivery (the pieces themselves are covered either way) */
   exchangeCharge: boolean('exchange_charge').notNull().default(true),
+  /** a percent-off coupon above this many percent is the owner's to make or change (lib/server/coupons/desk.ts) */
+  couponOwnerAbove: integer('coupon_owner_above').notNull().default(30),
   /** whether the shop takes and shows reviews; off, My Reviews keeps the spec's "under maintenance" */
   reviewsOn: boolean('reviews_on').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -31,7 +31,8 @@ import { dhakaDate, dhakaDay } from '../../dhaka-day';
 import { periodDays } from '../../reports';
 import { afterMove, moveOrder, reopenMove } from './move';
 import { recordKept } from './returns';
-import { assertOwner } from '../roles';
+import { assertCan, assertOwner } from '../roles';
+import { can } from '../../desk/permissions';
 import { productsChanged } from '../changes';
 import { itemPieces, orderSlugs, takeStock } from '../catalog';
 import { blockedPhone, phoneBlocked } from '../customers';
@@ -290,6 +291,7 @@ function reopenUntil(
  * delivery says what the customer kept and the cash the rider took.
  */
 export async function changeStatus(db: Db, actor: StaffMember, orderNo: string, change: StatusChange): Promise<OrderStatus> {
+  assertCan(actor, 'orders');
   const { from, to, reason, reason_text, kept, collected } = change;
   if (needsReason(to) && !reason) throw new DomainError('invalid', `Say why the order is ${statusLabel(to)}`, 'reason');
   const why = reasonWords(reason, reason_text);
@@ -342,15 +344,17 @@ export async function reopenOrder(db: Db, actor: StaffMember, orderNo: string, n
 
 /** Adds a staff note to an order (never shown to the customer). */
 export async function addNote(db: Db, actor: StaffMember, orderNo: string, note: string): Promise<void> {
+  assertCan(actor, 'orders');
   const order = await findOrder(db, orderNo);
   await record(db, { staffId: actor.id, subject: 'order', subjectId: order.id, action: 'note', after: { note } });
 }
 
 /**
- * The dashboard: orders placed lately, revenue collected and expected, the queue per status, the newest. Its days
+ * The dashboard: orders placed lately, the queue per status; revenue collected and expected for an account with
+ * Revenue figures, the newest orders (names and phones) for one with Orders. Counts are for every account. Its days
  * are the reports' (Dhaka days up to today), so that each figure matches the report it links to.
  */
-export async function dashboard(db: Db, now = new Date()): Promise<DeskDashboard> {
+export async function dashboard(db: Db, actor: StaffMember, now = new Date()): Promise<DeskDashboard> {
   const since = (period: '7d' | '30d') => gte(orders.createdAt, dhakaDay(periodDays({ period }, now).from));
   const today = dhakaDay(dhakaDate(now));
   const sum = (condition: SQL | undefined, money: SQL = sql`${orders.total}`) =>
@@ -377,8 +381,8 @@ export async function dashboard(db: Db, now = new Date()): Promise<DeskDashboard
   ]);
   return {
     orders: { today: todayCount, last_7_days: week, last_30_days: month },
-    revenue: { delivered, expected },
+    revenue: can(actor, 'revenue') ? { delivered, expected } : null,
     counts: newest.counts,
-    newest: newest.page.data.slice(0, 10),
+    newest: can(actor, 'orders') ? newest.page.data.slice(0, 10) : null,
   };
 }

@@ -1,4 +1,7 @@
 import 'server-only';
+import { assertCan } from '../roles';
+import { ADMIN_MESSAGES } from '../../desk/messages';
+import { can } from '../../desk/permissions';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { COUNTRY } from '../../bangladesh';
 import { checkoutTotal, districtArea, orderShippingCharge, type Parcel } from '../../cart';
@@ -142,6 +145,9 @@ async function makeEdit(tx: Db, actor: StaffMember, orderNo: string, edit: Order
   }
   // One customer's orders are changed one at a time, as they are placed: her first order and her codes' limits hold.
   await tx.execute(sql`select id from ${users} where id = ${order.userId} for update`);
+  // Staff's own discount is a price: an account without Prices and offers keeps the one the order has.
+  if (edit.discount !== order.staffDiscount && !can(actor, 'prices'))
+    throw new DomainError('forbidden', ADMIN_MESSAGES.pricesKept, 'discount');
   const lines = await pricedLines(tx, items, edit.lines);
   const subtotal = subtotalOf(lines);
   if (edit.discount > subtotal) {
@@ -285,6 +291,7 @@ export async function editOrder(
   orderNo: string,
   edit: OrderEdit,
 ): Promise<{ outcome: OrderEditOutcome; changed: boolean; told: boolean }> {
+  assertCan(actor, 'orders');
   try {
     const made = await db.transaction(async (tx) => {
       const result = await makeEdit(tx, actor, orderNo, edit);

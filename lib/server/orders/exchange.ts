@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertCan } from '../roles';
 import { eq, sql } from 'drizzle-orm';
 import { checkoutTotal, orderShippingCharge, pickName, pickProblem, resolvePick, toCartLine } from '../../cart';
 import { DELIVERED_STATUSES, ORDER_STATUS } from '../../order-status';
@@ -64,6 +65,7 @@ export async function exchangeChoices(db: Db, orderNo: string): Promise<Exchange
  * who made it. Returns the new order's number.
  */
 export async function makeExchange(db: Db, actor: StaffMember, orderNo: string, request: ExchangeRequest): Promise<string> {
+  assertCan(actor, 'orders');
   const settings = await getStoreSettings(db);
   const made = await db.transaction(async (tx) => {
     const old = await lockedOrder(tx, orderNo);

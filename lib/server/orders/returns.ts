@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertCan } from '../roles';
 import { eq, sql } from 'drizzle-orm';
 import { exchangeDue, keptProblem } from '../../order-returns';
 import { ORDER_STATUS } from '../../order-status';
@@ -81,6 +82,7 @@ export async function recordKept(tx: Db, actor: StaffMember, order: Order, { kep
  * it with its move), and the cash the rider took: said once, before the parcel is back.
  */
 export async function keepPieces(db: Db, actor: StaffMember, orderNo: string, input: KeptPieces): Promise<void> {
+  assertCan(actor, 'orders');
   await db.transaction(async (tx) => {
     const order = await lockedOrder(tx, orderNo);
     if (order.status !== ORDER_STATUS.partialDelivered)
@@ -100,6 +102,7 @@ export async function keepPieces(db: Db, actor: StaffMember, orderNo: string, in
  * line, once (a second confirmation is told).
  */
 export async function exchangeBack(db: Db, actor: StaffMember, orderNo: string): Promise<number> {
+  assertCan(actor, 'orders');
   const { orderId, pieces } = await db.transaction(async (tx) => {
     const order = await lockedOrder(tx, orderNo);
     const items = await orderLines(tx, order.id);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertCan } from '../roles';
 import { count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { COUNTRY } from '../../bangladesh';
 import { CANCELED_STATUSES } from '../../order-status';
@@ -101,6 +102,7 @@ class PhoneTaken extends Error {}
  * and the blocked-phone rule may still hold it.
  */
 export async function placeStaffOrder(db: Db, actor: StaffMember, input: StaffOrderInput): Promise<PlacedOrder> {
+  assertCan(actor, 'orders');
   try {
     return await placeFor(db, actor, input);
   } catch (error) {

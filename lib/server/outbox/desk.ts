@@ -4,7 +4,7 @@ import type { Page } from '../../types/catalog';
 import type { OutboxEntry, OutboxState } from '../../types/outbox';
 import type { StaffMember } from '../../types/staff';
 import { smsParts } from '../../sms-parts';
-import { assertOwner } from '../roles';
+import { assertCan } from '../roles';
 import type { Db } from '../db';
 import { outbox } from '../db/schema';
 import { DomainError } from '../errors';
@@ -33,14 +33,14 @@ function shownState(row: { state: string; channel: string }, idle: string[]): Ou
 
 /**
  * The outbox, newest first, optionally in one state or to recipients holding `q` (a piece of an e-mail address or
- * number), with how many messages are in each state (the owner's).
+ * number), with how many messages are in each state (Settings).
  */
 export async function listOutbox(
   db: Db,
   actor: StaffMember,
   { state, q, page }: { state?: OutboxState; q?: string; page: number },
 ): Promise<{ page: Page<OutboxEntry>; counts: Partial<Record<OutboxState, number>> }> {
-  assertOwner(actor);
+  assertCan(actor, 'settings');
   // The channels that send nothing (no SMTP_URL, no SMS gateway): their waiting messages are 'not-configured'.
   const idle = Object.keys(unconfiguredChannels());
   const where = and(
@@ -90,7 +90,7 @@ export async function listOutbox(
 
 /** Sends a failed message again from its first attempt (the owner's Retry); a skipped or sent one stays as it is. */
 export async function retryMessage(db: Db, actor: StaffMember, id: number): Promise<void> {
-  assertOwner(actor);
+  assertCan(actor, 'settings');
   const [row] = await db
     .update(outbox)
     .set({ state: 'pending', attempts: 0, nextAttemptAt: sql`now()` })

@@ -11,7 +11,7 @@ import { pageOf } from '../db/pagination';
 import { orderItems, orders, products, reviews, storeSettings, users } from '../db/schema';
 import { DomainError } from '../errors';
 import { record } from '../history';
-import { assertOwner } from '../roles';
+import { assertCan } from '../roles';
 import { mineFields } from './shop';
 
 /** The desk shows this many reviews a page. */
@@ -19,9 +19,9 @@ const DESK_PAGE_SIZE = 20;
 
 const deskFields = { ...mineFields, customer: users.name, order_no: orders.orderNo };
 
-/** The reviews in one state, newest first: the owner's to read and act on. */
+/** The reviews in one state, newest first, to read and act on (Content). */
 export async function listDeskReviews(db: Db, actor: StaffMember, status: ReviewStatus, page: number): Promise<Page<DeskReview>> {
-  assertOwner(actor);
+  assertCan(actor, 'content');
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(reviews)
@@ -47,7 +47,7 @@ const ACTED = { approve: 'Review approved', hide: 'Review hidden', reply: 'Reply
  * product's page, and for a change of what shows its cards, show it at once.
  */
 export async function actOnReview(db: Db, actor: StaffMember, id: number, action: ReviewAction): Promise<string> {
-  assertOwner(actor);
+  assertCan(actor, 'content');
   const [found] = await db
     .select({ review: reviews, slug: products.slug })
     .from(reviews)
@@ -81,7 +81,7 @@ export async function actOnReview(db: Db, actor: StaffMember, id: number, action
 
 /** The owner turns reviews on or off: every page's cards and product pages follow at once. */
 export async function setReviewsOn(db: Db, actor: StaffMember, on: boolean): Promise<void> {
-  assertOwner(actor);
+  assertCan(actor, 'content');
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ on: storeSettings.reviewsOn }).from(storeSettings).limit(1);
     await tx.update(storeSettings).set({ reviewsOn: on, updatedAt: new Date() });

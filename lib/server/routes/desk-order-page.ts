@@ -20,7 +20,7 @@ export async function deskOrderRecord<T>(
   load: (db: Db, orderNo: string) => Promise<T>,
 ): Promise<T> {
   const { orderNo } = await context.params;
-  await staffPage(`/admin/orders/${encodeURIComponent(orderNo)}${subpath}`);
+  await staffPage(`/admin/orders/${encodeURIComponent(orderNo)}${subpath}`, 'orders');
   try {
     return await load(await getDb(), await orderNumber(context));
   } catch (error) {

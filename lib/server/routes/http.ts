@@ -1,6 +1,7 @@
 import 'server-only';
 import { after } from 'next/server';
 import type { z } from 'zod';
+import type { Area } from '../../desk/permissions';
 import type { StaffMember } from '../../types/staff';
 import type { SessionUser } from '../../types/user';
 import { requestToken, requireUser } from '../accounts/session';
@@ -8,6 +9,7 @@ import { requireStaff, staffCookie } from '../staff/session';
 import { getDb, type Db } from '../db';
 import { env } from '../env';
 import { DomainError, type Refusal } from '../errors';
+import { assertCan } from '../roles';
 
 /** The status each refusal of a service answers with. */
 const STATUS: Record<Refusal, number> = {
@@ -256,16 +258,18 @@ export interface StaffCall {
  * A back-office route (/api/admin): only the back office's own cookie opens it (never a customer's session, an
  * `Authorization` header or an `api_token`), checked before anything else is read; a 401 without a live one.
  * POST bodies are taken as the shop's are (JSON from this site only, of at most `maxBytes`), unless `json` is false:
- * then the handler reads the body itself (readFileBody). The role is checked by the service.
+ * then the handler reads the body itself (readFileBody). A route that reads names its `area`, refused with a 403
+ * before the body is read; a change is checked again by its service.
  */
 export function handleStaff<C>(
   handler: (call: StaffCall, context: C) => Promise<Response>,
-  { json = true, maxBytes = MAX_BODY_BYTES } = {},
+  { json = true, maxBytes = MAX_BODY_BYTES, area }: { json?: boolean; maxBytes?: number; area?: Area } = {},
 ): Handler<C> {
   return handle(
     async (request, context) => {
       const db = await getDb();
       const staff = await requireStaff(db, staffCookie.read(request.headers.get('cookie')));
+      if (area) assertCan(staff, area);
       const body = request.method === 'POST' && json ? await readJson(request, maxBytes) : undefined;
       return handler({ request, db, staff, body }, context);
     },

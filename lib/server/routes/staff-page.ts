@@ -1,8 +1,9 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
+import { can, type Area } from '../../desk/permissions';
 import type { StaffMember } from '../../types/staff';
 import { getDb } from '../db';
 import { staffCookie, staffForToken } from '../staff/session';
@@ -14,11 +15,13 @@ export const currentStaff = cache(async (): Promise<StaffMember | null> =>
 
 /**
  * The staff member a back-office page is for. A visitor without a live staff session goes to the sign-in page,
- * which sends them back to `path` afterwards.
+ * which sends them back to `path` afterwards; an account without one of the page's `areas` gets the 403 page
+ * (app/admin/(desk)/forbidden.tsx), before anything is streamed, so the status is a real 403.
  */
-export async function staffPage(path: string): Promise<StaffMember> {
+export async function staffPage(path: string, ...areas: Area[]): Promise<StaffMember> {
   const member = await currentStaff();
   if (!member) redirect(`/admin/signin?next=${encodeURIComponent(path)}`);
+  if (!areas.every((area) => can(member, area))) forbidden();
   return member;
 }
 

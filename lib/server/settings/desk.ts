@@ -9,7 +9,7 @@ import {
   SOCIAL_NETWORKS,
   type SettingsDraft,
 } from '../../validation/settings-form';
-import { assertOwner } from '../roles';
+import { assertCan, assertOwnerAt } from '../roles';
 import type { Db } from '../db';
 import { storeSettings } from '../db/schema';
 import { changeOf, record } from '../history';
@@ -44,12 +44,13 @@ function draftOf(row: SettingsRow): SettingsDraft {
     order_code: known(ORDER_CODE_CHOICES, row.orderCode, 'off'),
     sms_language: known(SMS_LANGUAGES, row.smsLanguage, 'en'),
     exchange_charge: row.exchangeCharge,
+    coupon_owner_above: row.couponOwnerAbove,
   };
 }
 
-/** The store's settings as the owner's form edits them. */
+/** The store's settings as their form edits them. */
 export async function getSettingsForm(db: Db, actor: StaffMember): Promise<SettingsDraft> {
-  assertOwner(actor);
+  assertCan(actor, 'settings');
   return draftOf(await getStoreSettings(db));
 }
 
@@ -67,12 +68,15 @@ function described(draft: SettingsDraft): Record<string, unknown> {
 }
 
 /**
- * Saves the store's settings (the owner only), recorded field by field; every page of the shop shows them on its
+ * Saves the store's settings (an account with Settings; the coupon limit the owner only), recorded field by field; every page of the shop shows them on its
  * next request (the footer, the policy pages, checkout's delivery charge).
  */
-export async function saveSettings(db: Db, actor: StaffMember, draft: SettingsDraft): Promise<void> {
-  assertOwner(actor);
+export async function saveSettings(db: Db, actor: StaffMember, input: SettingsDraft): Promise<void> {
+  assertCan(actor, 'settings');
   const row = await getStoreSettings(db);
+  const draft = { ...input, coupon_owner_above: input.coupon_owner_above ?? row.couponOwnerAbove };
+  // The limit that keeps big coupons the owner's is the owner's too.
+  if (draft.coupon_owner_above !== row.couponOwnerAbove) assertOwnerAt(actor, 'coupon_owner_above');
   const change = changeOf(described(draftOf(row)), described(draft));
   if (!Object.keys(change.after).length) return;
   // The networks the form has are set or taken off; any other the store has stays.
@@ -102,6 +106,7 @@ export async function saveSettings(db: Db, actor: StaffMember, draft: SettingsDr
         orderCode: draft.order_code,
         smsLanguage: draft.sms_language,
         exchangeCharge: draft.exchange_charge,
+        couponOwnerAbove: draft.coupon_owner_above,
         updatedAt: new Date(),
       })
       .where(eq(storeSettings.id, row.id));

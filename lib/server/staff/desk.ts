@@ -6,8 +6,9 @@ import type { StaffAccount, StaffMember } from '../../types/staff';
 import { AUTH_MESSAGES } from '../../auth-messages';
 import { staffAddSchema, type staffPasswordSchema } from '../../validation/admin';
 import { hashPassword, verifyPassword } from '../passwords';
-import { FORMER_STAFF_AREAS } from '../../desk/permissions';
-import { assertOwner } from '../roles';
+import { FORMER_STAFF_AREAS, areaLabels, can, type Area } from '../../desk/permissions';
+import { ADMIN_MESSAGES } from '../../desk/messages';
+import { assertCan } from '../roles';
 import { hashToken } from '../tokens';
 import { staffFields } from './session';
 import { signinThrottle } from '../sign-in-throttle';
@@ -17,12 +18,45 @@ import { staff, staffSessions } from '../db/schema';
 import { DomainError } from '../errors';
 import { record } from '../history';
 
+const STAFF_MESSAGES = {
+  beyondOwn: 'You can manage only accounts with the areas your own account has, and give only those',
+  ownerHasAll: 'An owner may do everything: her account has no areas to tick',
+  notOwnAreas: 'Your own areas are for the owner to change',
+} as const;
+
 /** A password to hand over once (16 random characters); its owner signs in with it. */
 const oneTimePassword = () => randomBytes(12).toString('base64url');
 
-/** Every staff account, owners first (the owner only). */
+/**
+ * Who manages accounts: the owner, or an account with Staff. Such an account never touches an owner's account, nor
+ * one holding an area it lacks itself (a new password would open it), and gives only areas it holds: nobody gets more
+ * than whoever gave it, and only the owner makes an owner.
+ */
+function assertManages(
+  actor: StaffMember,
+  target: { role: string; permissions: readonly Area[] } | null,
+  areas: readonly Area[] = [],
+): void {
+  assertCan(actor, 'staff');
+  if (actor.role === 'owner') return;
+  if (target?.role === 'owner') throw new DomainError('forbidden', ADMIN_MESSAGES.ownerOnly);
+  if ([...(target?.permissions ?? []), ...areas].some((area) => !can(actor, area)))
+    throw new DomainError('forbidden', STAFF_MESSAGES.beyondOwn, 'permissions');
+}
+
+/** An account's role and areas, or a 404. */
+async function accountOf(db: Db, id: number): Promise<{ id: number; role: string; permissions: Area[] }> {
+  const [row] = await db
+    .select({ id: staff.id, role: staff.role, permissions: staffFields.permissions })
+    .from(staff)
+    .where(eq(staff.id, id));
+  if (!row) throw new DomainError('not-found', 'No staff account has that id');
+  return row;
+}
+
+/** Every staff account, owners first (the owner, or an account with Staff). */
 export async function listStaff(db: Db, actor: StaffMember): Promise<StaffAccount[]> {
-  assertOwner(actor);
+  assertManages(actor, null);
   const rows = await db
     .select({ ...staffFields, active: staff.active, createdAt: staff.createdAt })
     .from(staff)
@@ -41,28 +75,31 @@ export async function addStaff(
   form: z.output<typeof staffAddSchema>,
   password = oneTimePassword(),
 ): Promise<{ member: StaffMember; password: string }> {
-  if (actor) assertOwner(actor);
+  const permissions = form.role === 'staff' ? (form.permissions ?? [...FORMER_STAFF_AREAS]) : [];
+  if (actor) assertManages(actor, { role: form.role, permissions }, permissions);
   const [member] = await db
     .insert(staff)
     .values({
       email: form.email,
       name: form.name,
       role: form.role,
-      permissions: form.role === 'staff' ? [...FORMER_STAFF_AREAS] : [],
+      permissions,
       passwordHash: await hashPassword(password),
     })
     .onConflictDoNothing()
     .returning(staffFields);
   if (!member) throw new DomainError('conflict', 'A staff account with that e-mail already exists');
   if (actor) {
-    await record(db, { staffId: actor.id, subject: 'staff', subjectId: member.id, action: 'added', after: { ...form } });
+    const { permissions: _, ...fields } = form;
+    const after = { ...fields, ...(form.role === 'staff' && { areas: areaLabels(permissions) }) };
+    await record(db, { staffId: actor.id, subject: 'staff', subjectId: member.id, action: 'added', after });
   }
   return { member, password };
 }
 
-/** Disables an account (its sessions end at once) or enables it again; the owner only, and not their own. */
+/** Disables an account (its sessions end at once) or enables it again; not one's own. */
 export async function setStaffActive(db: Db, actor: StaffMember, id: number, active: boolean): Promise<void> {
-  assertOwner(actor);
+  assertManages(actor, await accountOf(db, id));
   if (id === actor.id) throw new DomainError('conflict', 'You cannot disable or enable your own account');
   await db.transaction(async (tx) => {
     const [changed] = await tx
@@ -83,6 +120,31 @@ export async function setStaffActive(db: Db, actor: StaffMember, id: number, act
       action: active ? 'enabled' : 'disabled',
       before: { active: !active },
       after: { active },
+    });
+  });
+}
+
+/**
+ * Sets the areas of a staff account (all of them), recorded in the history with the areas before and after. Its
+ * sessions go on: each request reads the account's areas afresh.
+ */
+export async function setStaffAreas(db: Db, actor: StaffMember, id: number, areas: Area[]): Promise<void> {
+  const account = await accountOf(db, id);
+  assertManages(actor, account, areas);
+  if (account.role === 'owner') throw new DomainError('conflict', STAFF_MESSAGES.ownerHasAll);
+  if (id === actor.id) throw new DomainError('forbidden', STAFF_MESSAGES.notOwnAreas);
+  const before = areaLabels(account.permissions);
+  const after = areaLabels(areas);
+  if (before === after) return;
+  await db.transaction(async (tx) => {
+    await tx.update(staff).set({ permissions: areas }).where(eq(staff.id, id));
+    await record(tx, {
+      staffId: actor.id,
+      subject: 'staff',
+      subjectId: id,
+      action: 'areas',
+      before: { areas: before },
+      after: { areas: after },
     });
   });
 }
@@ -116,9 +178,9 @@ export async function changeOwnPassword(
   });
 }
 
-/** The owner gives another account a new one-time password (a forgotten one): its sessions end. */
+/** Gives another account a new one-time password (a forgotten one): its sessions end. */
 export async function resetStaffPassword(db: Db, actor: StaffMember, id: number): Promise<string> {
-  assertOwner(actor);
+  assertManages(actor, await accountOf(db, id));
   if (id === actor.id) throw new DomainError('conflict', 'Change your own password on Your account');
   const password = oneTimePassword();
   const passwordHash = await hashPassword(password);

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { AttributesDesk } from '@/components/admin/attributes/AttributesDesk';
-import { OwnerOnly } from '@/components/admin/frame/OwnerOnly';
 import { listDeskAttributes } from '@/lib/server/catalog/attributes';
 import { getDb } from '@/lib/server/db';
 import { staffPage } from '@/lib/server/routes/staff-page';
@@ -8,7 +7,6 @@ import { staffPage } from '@/lib/server/routes/staff-page';
 export const metadata: Metadata = { title: 'Attributes' };
 
 export default async function AttributesPage() {
-  const member = await staffPage('/admin/attributes');
-  if (member.role !== 'owner') return <OwnerOnly title="Attributes" />;
+  await staffPage('/admin/attributes', 'catalogue');
   return <AttributesDesk attributes={await listDeskAttributes(await getDb())} />;
 }

@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Content' };
 
 /** The shop's words and pictures: the banners and titles of home, shop and clearance, the collections, the blog. */
 export default async function ContentPage() {
-  await staffPage('/admin/content');
+  await staffPage('/admin/content', 'content');
   const db = await getDb();
   const [pages, collections, posts] = await Promise.all([listPageForms(db), listCollections(db), listPosts(db)]);
   return (

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Coupons' };
 
 /** The shop's promo codes, newest first, with how often each was used. */
 export default async function CouponsPage() {
-  await staffPage('/admin/coupons');
+  await staffPage('/admin/coupons', 'coupons');
   const coupons = await listCoupons(await getDb());
   return (
     <>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { OwnerOnly } from '@/components/admin/frame/OwnerOnly';
 import { PayoutForm } from '@/components/admin/couriers/PayoutForm';
 import { ReconciliationFilters, ReconciliationView } from '@/components/admin/couriers/ReconciliationView';
 import { PageTitle } from '@/components/admin/ui/PageTitle';
@@ -20,8 +19,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function CouriersPage({ searchParams }: Props) {
   const params = filledParams(await searchParams);
   const search = new URLSearchParams(params).toString();
-  const member = await staffPage(search ? `/admin/couriers?${search}` : '/admin/couriers');
-  if (member.role !== 'owner') return <OwnerOnly title="Couriers" />;
+  const member = await staffPage(search ? `/admin/couriers?${search}` : '/admin/couriers', 'couriers');
   const ready = couriersReady();
   const parsed = reconciliationQuerySchema.safeParse({ courier: ready[0] ?? 'steadfast', ...thisMonth(), ...params });
   const query = parsed.success ? parsed.data : { courier: ready[0] ?? 'steadfast', ...thisMonth() };

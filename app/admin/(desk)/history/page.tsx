@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { z } from 'zod';
 import { HistoryList } from '@/components/admin/history/HistoryList';
-import { OwnerOnly } from '@/components/admin/frame/OwnerOnly';
 import { Pager } from '@/components/admin/ui/Pager';
 import { pageNumber } from '@/lib/query-params';
 import { filledParams } from '@/lib/search-params';
@@ -16,8 +15,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Every change made in the back office, newest first (the owner's). */
 export default async function HistoryPage({ searchParams }: Props) {
-  const member = await staffPage('/admin/history');
-  if (member.role !== 'owner') return <OwnerOnly title="History" />;
+  const member = await staffPage('/admin/history', 'settings');
   const { page } = z.object({ page: pageNumber.catch(1) }).parse(filledParams(await searchParams));
   const changes = await ownerHistory(await getDb(), member, page);
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { can } from '@/lib/desk/permissions';
 import { DeskFilters } from '@/components/admin/orders/DeskFilters';
 import { DeskTable } from '@/components/admin/orders/DeskTable';
 import { BulkBar } from '@/components/admin/orders/BulkBar';
@@ -26,7 +27,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function OrdersPage({ searchParams }: Props) {
   const params = filledParams(await searchParams);
   const query = new URLSearchParams(params).toString();
-  await staffPage(query ? `/admin/orders?${query}` : '/admin/orders');
+  const member = await staffPage(query ? `/admin/orders?${query}` : '/admin/orders', 'orders');
   const parsed = orderDeskQuerySchema.safeParse(params);
   const filters = parsed.success ? parsed.data : { page: 1 };
   const { page, counts } = await listDeskOrders(await getDb(), filters);
@@ -34,7 +35,7 @@ export default async function OrdersPage({ searchParams }: Props) {
   return (
     <>
       <PageTitle beside={<AddLink href="/admin/orders/new">New order</AddLink>}>Orders</PageTitle>
-      <DeskFilters filters={filters} counts={counts} />
+      <DeskFilters filters={filters} counts={counts} exports={can(member, 'exports')} />
       {!parsed.success && (
         <p role="alert" className={notice.refused}>
           {parsed.error.issues[0].message}
@@ -51,6 +52,7 @@ export default async function OrdersPage({ searchParams }: Props) {
         key={deskSearch(withoutPage)}
         couriers={couriersReady()}
         filters={filters}
+        exports={can(member, 'exports')}
         shown={page.data.length}
         total={page.total}
       />

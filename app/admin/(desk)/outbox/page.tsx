@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { OutboxList, OutboxSearch, OutboxStates } from '@/components/admin/outbox/OutboxList';
-import { OwnerOnly } from '@/components/admin/frame/OwnerOnly';
 import { Pager } from '@/components/admin/ui/Pager';
 import { filledParams } from '@/lib/search-params';
 import { staffPage } from '@/lib/server/routes/staff-page';
@@ -15,8 +14,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Every e-mail and SMS the shop wrote, and how each went (the owner's). */
 export default async function OutboxPage({ searchParams }: Props) {
-  const member = await staffPage('/admin/outbox');
-  if (member.role !== 'owner') return <OwnerOnly title="Outbox" />;
+  const member = await staffPage('/admin/outbox', 'settings');
   const parsed = outboxQuerySchema.safeParse(filledParams(await searchParams));
   const query = parsed.success ? parsed.data : { page: 1 };
   const { page, counts } = await listOutbox(await getDb(), member, query);

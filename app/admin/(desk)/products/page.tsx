@@ -22,7 +22,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ProductsPage({ searchParams }: Props) {
   const params = filledParams(await searchParams);
   const query = new URLSearchParams(params).toString();
-  await staffPage(query ? `/admin/products?${query}` : '/admin/products');
+  await staffPage(query ? `/admin/products?${query}` : '/admin/products', 'catalogue');
   const parsed = productDeskQuerySchema.safeParse(params);
   const filters = parsed.success ? parsed.data : { page: 1 };
   const db = await getDb();

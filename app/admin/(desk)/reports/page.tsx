@@ -6,7 +6,6 @@ import notice from '@/components/admin/ui/FormOutcome.module.scss';
 import { filledParams } from '@/lib/search-params';
 import { getDb } from '@/lib/server/db';
 import { salesReport } from '@/lib/server/orders';
-import { assertCan } from '@/lib/server/roles';
 import { staffPage } from '@/lib/server/routes/staff-page';
 import { reportQuerySchema } from '@/lib/validation/reports';
 
@@ -18,8 +17,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ReportsPage({ searchParams }: Props) {
   const params = filledParams(await searchParams);
   const search = new URLSearchParams(params).toString();
-  const member = await staffPage(search ? `/admin/reports?${search}` : '/admin/reports');
-  assertCan(member, 'revenue');
+  const member = await staffPage(search ? `/admin/reports?${search}` : '/admin/reports', 'revenue');
   const parsed = reportQuerySchema.safeParse(params);
   const report = await salesReport(await getDb(), member, parsed.success ? parsed.data : { period: '30d' });
   return (

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { ChangesPanel } from '@/components/admin/history/ChangesPanel';
-import { OwnerOnly } from '@/components/admin/frame/OwnerOnly';
 import { SettingsForm } from '@/components/admin/settings/SettingsForm';
 import { CourierSetup } from '@/components/admin/settings/CourierSetup';
 import { courierSetup } from '@/lib/server/couriers';
@@ -15,8 +14,7 @@ export const metadata: Metadata = { title: 'Settings' };
 
 /** The store's settings, the owner's only: what every page of the shop quotes. */
 export default async function SettingsPage() {
-  const member = await staffPage('/admin/settings');
-  if (member.role !== 'owner') return <OwnerOnly title="Settings" />;
+  const member = await staffPage('/admin/settings', 'settings');
   const db = await getDb();
   const [values, history] = await Promise.all([getSettingsForm(db, member), listHistory(db, { subject: 'settings' })]);
   return (

@@ -5,7 +5,7 @@ import { blockPhoneSchema } from '@/lib/validation/customer-desk';
 
 /** The blocked phones, newest first; and blocking one, with why: its next orders wait on Hold for a call. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handleStaff(async ({ db }) => json({ data: await listBlockedPhones(db) })),
+  GET: handleStaff(async ({ db }) => json({ data: await listBlockedPhones(db) }), { area: 'orders' }),
   POST: handleStaff(async ({ db, staff, body }) => {
     const block = validated(blockPhoneSchema, body);
     await blockPhone(db, staff, block);

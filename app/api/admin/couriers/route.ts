@@ -3,7 +3,7 @@ import { reconcile, reconciliationCsv } from '@/lib/server/couriers';
 import { csvResponse } from '@/lib/server/csv';
 import { reconciliationQuerySchema } from '@/lib/validation/couriers';
 
-/** One courier's money over a period (owner only); `?format=csv` downloads it. */
+/** One courier's money over a period (Couriers and money); `?format=csv` downloads it. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handleStaff(async ({ request, db, staff }) => {
     const report = await reconcile(db, staff, parseQuery(reconciliationQuerySchema, request));

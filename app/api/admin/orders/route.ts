@@ -9,7 +9,9 @@ import { staffOrderSchema } from '@/lib/validation/staff-order';
  * POST: an order staff take, placed by the shop's own rules.
  */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handleStaff(async ({ request, db }) => json(await listDeskOrders(db, parseQuery(orderDeskQuerySchema, request)))),
+  GET: handleStaff(async ({ request, db }) => json(await listDeskOrders(db, parseQuery(orderDeskQuerySchema, request))), {
+    area: 'orders',
+  }),
   POST: handleStaff(async ({ db, staff, body }) => {
     const order = await placeStaffOrder(db, staff, validated(staffOrderSchema, body));
     return json({ status: 'success', msg: `Order ${order.orderid} is placed`, ...order }, { status: 201 });

@@ -11,6 +11,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       const picture = await storePicture(db, await readFileBody(request, MAX_PHOTO_BYTES, TOO_LARGE));
       return json({ status: 'success', msg: 'Picture added', ...picture }, { status: 201 });
     },
-    { json: false },
+    { json: false, area: 'content' },
   ),
 });

@@ -8,7 +8,7 @@ const POST_FORM = { maxBytes: bodyBytesFor(POST_LIMITS.body) };
 
 /** The blog's posts, newest first (those published later too); or a new one. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handleStaff(async ({ db }) => json({ data: await listPosts(db) })),
+  GET: handleStaff(async ({ db }) => json({ data: await listPosts(db) }), { area: 'content' }),
   POST: handleStaff(async ({ db, staff, body }) => {
     const id = await createPost(db, staff, validated(postFormSchema, body));
     return json({ status: 'success', msg: 'Post added', id }, { status: 201 });

@@ -2,7 +2,7 @@ import { listDeskReviews, setReviewsOn } from '@/lib/server/reviews/desk';
 import { handleStaff, json, methods, parseQuery, validated } from '@/lib/server/routes/http';
 import { deskReviewQuerySchema, reviewsOnSchema } from '@/lib/validation/reviews';
 
-/** The reviews in one state (`?status=`, pending first), a page at a time; POST turns reviews on or off (the owner's). */
+/** The reviews in one state (`?status=`, pending first), a page at a time; POST turns reviews on or off (Content). */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handleStaff(async ({ db, staff, request }) => {
     const { status, page } = parseQuery(deskReviewQuerySchema, request);

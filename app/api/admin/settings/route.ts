@@ -1,15 +1,16 @@
-import { assertOwner } from '@/lib/server/roles';
 import { handleStaff, json, methods, validated } from '@/lib/server/routes/http';
 import { getSettingsForm, saveSettings } from '@/lib/server/settings/desk';
 import { settingsFormSchema } from '@/lib/validation/settings-form';
 
-/** The store's settings, the owner's only: read them, or save them (every page of the shop shows them at once). */
+/** The store's settings (Settings): read them, or save them (every page of the shop shows them at once). */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handleStaff(async ({ db, staff }) => json(await getSettingsForm(db, staff))),
-  POST: handleStaff(async ({ db, staff, body }) => {
-    // A staff member is told so before anything about what they sent.
-    assertOwner(staff);
-    await saveSettings(db, staff, validated(settingsFormSchema, body));
-    return json({ status: 'success', msg: 'Settings saved' });
-  }),
+  // An account without Settings is told so before anything about what it sent.
+  POST: handleStaff(
+    async ({ db, staff, body }) => {
+      await saveSettings(db, staff, validated(settingsFormSchema, body));
+      return json({ status: 'success', msg: 'Settings saved' });
+    },
+    { area: 'settings' },
+  ),
 });

@@ -21,7 +21,7 @@ export async function generateMetadata(context: IdContext): Promise<Metadata> {
 /** One coupon: its form, its uses so far and the history of its changes. */
 export default async function CouponPage(context: IdContext) {
   const { id } = await context.params;
-  await staffPage(`/admin/coupons/${encodeURIComponent(id)}`);
+  await staffPage(`/admin/coupons/${encodeURIComponent(id)}`, 'coupons');
   const values = await load(context);
   const history = await listHistory(await getDb(), { subject: 'coupon', subjectId: values.id });
   return (

@@ -7,7 +7,7 @@ import { Panel } from '@/components/admin/ui/Panel';
 export const metadata: Metadata = { title: 'Add a coupon' };
 
 export default async function NewCouponPage() {
-  await staffPage('/admin/coupons/new');
+  await staffPage('/admin/coupons/new', 'coupons');
   return (
     <>
       <PageTitle>Add a coupon</PageTitle>

@@ -17,21 +17,20 @@ const queryOf = async ({ searchParams }: Props) => {
   return parsed.success ? parsed.data : { page: 1, merge: undefined };
 };
 
-/** The customer of the address, or the back office's 404. */
-const load = cache(async (context: IdContext, page: number) =>
-  orNotFound(async () => getCustomer(await getDb(), await routeId(context), page)),
-);
+/** The customer of the address for an account with Orders (else the 403 page), or the back office's 404. */
+const load = cache(async (context: IdContext, page: number) => {
+  const member = await staffPage(`/admin/customers/${encodeURIComponent((await context.params).id)}`, 'orders');
+  return { member, customer: await orNotFound(async () => getCustomer(await getDb(), member, await routeId(context), page)) };
+});
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  return staffMetadata(async () => ({ title: (await load(props, (await queryOf(props)).page)).name }));
+  return staffMetadata(async () => ({ title: (await load(props, (await queryOf(props)).page)).customer.name }));
 }
 
 /** One customer: her record, contact, orders, blocked phones, notes; the owner merges another account into hers. */
 export default async function CustomerPage(props: Props) {
-  const { id } = await props.params;
-  const member = await staffPage(`/admin/customers/${encodeURIComponent(id)}`);
   const { page, merge } = await queryOf(props);
-  const customer = await load(props, page);
+  const { member, customer } = await load(props, page);
   const owner = member.role === 'owner';
   const candidates = owner && merge ? await mergeCandidates(await getDb(), customer.id, merge) : null;
   return <CustomerDetail customer={customer} owner={owner} merge={merge} candidates={candidates} />;

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'New order' };
 
 /** An order staff take on the phone, in a chat or at the counter, placed by the shop's own rules. */
 export default async function NewOrderPage() {
-  await staffPage('/admin/orders/new');
+  await staffPage('/admin/orders/new', 'orders');
   const settings = await getStoreSettings(await getDb());
   return (
     <>

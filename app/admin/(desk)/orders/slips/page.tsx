@@ -16,7 +16,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The packing slips of the desk's selection, to print at once: `orders` (numbers, comma-separated) and `layout`. */
 export default async function SlipsPage({ searchParams }: Props) {
   const params = filledParams(await searchParams);
-  const member = await staffPage(`/admin/orders/slips?${new URLSearchParams(params)}`);
+  const member = await staffPage(`/admin/orders/slips?${new URLSearchParams(params)}`, 'orders');
   const parsed = slipsQuerySchema.safeParse(params);
   if (!parsed.success) {
     return (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { can } from '@/lib/desk/permissions';
 import Link from 'next/link';
 import { cache } from 'react';
 import { ChangesPanel } from '@/components/admin/history/ChangesPanel';
@@ -26,7 +27,7 @@ export async function generateMetadata(context: IdContext): Promise<Metadata> {
 /** One product in the back office: its form, its photos, its stock per size and colour, and its history. */
 export default async function ProductPage(context: IdContext) {
   const { id } = await context.params;
-  await staffPage(`/admin/products/${encodeURIComponent(id)}`);
+  const member = await staffPage(`/admin/products/${encodeURIComponent(id)}`, 'catalogue');
   const grid = await load(context);
   const db = await getDb();
   const [values, choices, photos, history] = await Promise.all([
@@ -42,7 +43,7 @@ export default async function ProductPage(context: IdContext) {
         {grid.title}
       </PageTitle>
       <Panel id="product-heading" title="Product">
-        <ProductForm key={values.slug} values={values} choices={choices} />
+        <ProductForm key={values.slug} values={values} choices={choices} prices={can(member, 'prices')} />
       </Panel>
       <Panel id="photos-heading" title="Photos">
         <PhotoManager productId={grid.id} photos={photos} colors={colors} />

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Add a product' };
 
 /** A new product: its form; photos and stock follow on its own page once it is added. */
 export default async function NewProductPage() {
-  await staffPage('/admin/products/new');
+  await staffPage('/admin/products/new', 'catalogue', 'prices');
   const choices = await getProductChoices(await getDb());
   return (
     <>

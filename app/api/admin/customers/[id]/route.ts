@@ -5,8 +5,11 @@ import { customerPageQuerySchema } from '@/lib/validation/customer-desk';
 
 /** One customer: her account, counts, money collected, a page of her orders, her blocked phones and staff notes. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handleStaff<IdContext>(async ({ request, db }, context) => {
-    const { page } = parseQuery(customerPageQuerySchema, request);
-    return json(await getCustomer(db, await routeId(context), page));
-  }),
+  GET: handleStaff<IdContext>(
+    async ({ request, db, staff }, context) => {
+      const { page } = parseQuery(customerPageQuerySchema, request);
+      return json(await getCustomer(db, staff, await routeId(context), page));
+    },
+    { area: 'orders' },
+  ),
 });

@@ -4,7 +4,8 @@ import { productChoiceSchema } from '@/lib/validation/staff-order';
 
 /** Products to add to an order staff take, by a piece of their title: sizes, colours, prices and pieces left. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handleStaff(async ({ request, db }) =>
-    json({ data: await productChoices(db, parseQuery(productChoiceSchema, request).q) }),
+  GET: handleStaff(
+    async ({ request, db }) => json({ data: await productChoices(db, parseQuery(productChoiceSchema, request).q) }),
+    { area: 'orders' },
   ),
 });

@@ -9,7 +9,9 @@ const PRODUCT_FORM = { maxBytes: bodyBytesFor(2 * PRODUCT_LIMITS.richText) };
 
 /** One product as the back office edits it: read its form, or save it (recorded, and on the shop at once). */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handleStaff<IdContext>(async ({ db }, context) => json(await getProductForm(db, await routeId(context)))),
+  GET: handleStaff<IdContext>(async ({ db }, context) => json(await getProductForm(db, await routeId(context))), {
+    area: 'catalogue',
+  }),
   POST: handleStaff<IdContext>(async ({ db, staff, body }, context) => {
     await updateProduct(db, staff, await routeId(context), validated(productFormSchema, body));
     return json({ status: 'success', msg: 'Product saved' });

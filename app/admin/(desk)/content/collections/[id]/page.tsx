@@ -23,7 +23,7 @@ export async function generateMetadata(context: IdContext): Promise<Metadata> {
 /** One collection: its form and the history of its changes. */
 export default async function CollectionPage(context: IdContext) {
   const { id } = await context.params;
-  await staffPage(`/admin/content/collections/${encodeURIComponent(id)}`);
+  await staffPage(`/admin/content/collections/${encodeURIComponent(id)}`, 'content');
   const values = await load(context);
   const history = await listHistory(await getDb(), { subject: 'collection', subjectId: values.id });
   return (

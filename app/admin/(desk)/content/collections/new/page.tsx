@@ -7,7 +7,7 @@ import { Panel } from '@/components/admin/ui/Panel';
 export const metadata: Metadata = { title: 'Add a collection' };
 
 export default async function NewCollectionPage() {
-  await staffPage('/admin/content/collections/new');
+  await staffPage('/admin/content/collections/new', 'content');
   return (
     <>
       <PageTitle>Add a collection</PageTitle>

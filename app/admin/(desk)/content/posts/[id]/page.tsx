@@ -22,7 +22,7 @@ export async function generateMetadata(context: IdContext): Promise<Metadata> {
 /** One blog post: its form and the history of its changes. */
 export default async function PostPage(context: IdContext) {
   const { id } = await context.params;
-  await staffPage(`/admin/content/posts/${encodeURIComponent(id)}`);
+  await staffPage(`/admin/content/posts/${encodeURIComponent(id)}`, 'content');
   const values = await load(context);
   const history = await listHistory(await getDb(), { subject: 'post', subjectId: values.id });
   return (

@@ -8,7 +8,7 @@ import { Panel } from '@/components/admin/ui/Panel';
 export const metadata: Metadata = { title: 'Add a post' };
 
 export default async function NewPostPage() {
-  await staffPage('/admin/content/posts/new');
+  await staffPage('/admin/content/posts/new', 'content');
   return (
     <>
       <PageTitle>Add a post</PageTitle>

@@ -7,7 +7,8 @@ import actions from '@/components/admin/ui/Actions.module.scss';
 import { getOrderDraft } from '@/lib/server/orders/edit';
 import type { OrderContext } from '@/lib/server/orders/number';
 import { deskOrderRecord } from '@/lib/server/routes/desk-order-page';
-import { staffMetadata } from '@/lib/server/routes/staff-page';
+import { staffMetadata, staffPage } from '@/lib/server/routes/staff-page';
+import { can } from '@/lib/desk/permissions';
 
 export async function generateMetadata({ params }: OrderContext): Promise<Metadata> {
   return staffMetadata(async () => ({ title: `Edit order ${(await params).orderNo.toUpperCase()}` }));
@@ -15,6 +16,7 @@ export async function generateMetadata({ params }: OrderContext): Promise<Metada
 
 export default async function EditOrderPage(context: OrderContext) {
   const { refusal, ...draft } = await deskOrderRecord(context, '/edit', getOrderDraft);
+  const member = await staffPage(`/admin/orders/${draft.order_no}/edit`, 'orders');
   return (
     <>
       <PageTitle beside={<StatusBadge status={draft.status} />} meta="Changes are priced as you make them, and saved together.">
@@ -28,7 +30,7 @@ export default async function EditOrderPage(context: OrderContext) {
           </Link>
         </div>
       ) : (
-        <OrderEditor draft={draft} />
+        <OrderEditor draft={draft} prices={can(member, 'prices')} />
       )}
     </>
   );

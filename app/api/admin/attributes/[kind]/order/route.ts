@@ -3,7 +3,7 @@ import { handleStaff, json, methods, validated } from '@/lib/server/routes/http'
 import { attributeOrderSchema } from '@/lib/validation/attributes';
 import { routeKind, type KindContext } from '@/lib/server/routes/attribute-kind';
 
-/** Puts a list (sizes: one group) in a new order, which the filters and product pages follow; the owner only. */
+/** Puts a list (sizes: one group) in a new order, which the filters and product pages follow */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handleStaff<KindContext>(async ({ db, staff, body }, context) => {
     const kind = await routeKind(context);

@@ -9,7 +9,9 @@ import { orderEditSchema } from '@/lib/validation/order-edit';
  * version the editor loaded; a 409 says why when it cannot be (a courier has it, someone changed it, a line is short).
  */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handleStaff<OrderContext>(async ({ db }, context) => json(await getOrderDraft(db, await orderNumber(context)))),
+  GET: handleStaff<OrderContext>(async ({ db }, context) => json(await getOrderDraft(db, await orderNumber(context))), {
+    area: 'orders',
+  }),
   POST: handleStaff<OrderContext>(async ({ db, staff, body }, context) => {
     const edit = validated(orderEditSchema, body);
     const { outcome, changed, told } = await editOrder(db, staff, await orderNumber(context), edit);

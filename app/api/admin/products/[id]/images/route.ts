@@ -8,7 +8,9 @@ const TOO_LARGE = 'This file is larger than 15 MB: make it smaller and try again
 
 /** A product's photos in their order; or one more, sent as the body (`?color=` a colour's id, or `all`). */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handleStaff<IdContext>(async ({ db }, context) => json({ data: await listProductPhotos(db, await routeId(context)) })),
+  GET: handleStaff<IdContext>(async ({ db }, context) => json({ data: await listProductPhotos(db, await routeId(context)) }), {
+    area: 'catalogue',
+  }),
   POST: handleStaff<IdContext>(
     async ({ db, staff, request }, context) => {
       const id = await routeId(context);

@@ -5,7 +5,9 @@ import { stockChangeSchema } from '@/lib/validation/catalog-desk';
 
 /** A product's stock per size and colour: read it, or set some counts (recorded, and on the shop at once). */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handleStaff<IdContext>(async ({ db }, context) => json(await getStockGrid(db, await routeId(context)))),
+  GET: handleStaff<IdContext>(async ({ db }, context) => json(await getStockGrid(db, await routeId(context))), {
+    area: 'catalogue',
+  }),
   POST: handleStaff<IdContext>(async ({ db, staff, body }, context) => {
     const { stock } = validated(stockChangeSchema, body);
     const grid = await setStock(db, staff, await routeId(context), stock);

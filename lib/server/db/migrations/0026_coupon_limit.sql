@@ -1,0 +1,1 @@
+ALTER TABLE "store_settings" ADD COLUMN "coupon_owner_above" integer DEFAULT 30 NOT NULL;
