@@ -28,6 +28,5 @@ export type AdjustReason = (typeof ADJUST_REASONS)[number];
 /** A reason in words, for the desk's log. */
 export const stockReasonLabel = (reason: string) => STOCK_REASONS.find((r) => r.reason === reason)?.label ?? reason;
 
-
 /** A size and colour by name: "34B / Rose", "34B", "Rose", or "One size" for a product without choices. */
 export const pairTitle = (size?: string | null, color?: string | null) => [size, color].filter(Boolean).join(' / ') || 'One size';

@@ -106,20 +106,18 @@ export async function listStockMoves(
       .innerJoin(products, eq(products.id, stockMoves.productId))
       .where(where),
   ]);
-  const data = rows.map(
-    (row): StockMoveEntry => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      product_id: row.productId,
-      product: row.product,
-      pair: pairTitle(row.size, row.color),
-      delta: row.delta,
-      quantity_after: row.quantityAfter,
-      reason: row.reason as StockReason,
-      note: row.note,
-      order_no: row.orderNo,
-      staff: row.staff,
-    }),
-  );
+  const data = rows.map((row): StockMoveEntry => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    product_id: row.productId,
+    product: row.product,
+    pair: pairTitle(row.size, row.color),
+    delta: row.delta,
+    quantity_after: row.quantityAfter,
+    reason: row.reason as StockReason,
+    note: row.note,
+    order_no: row.orderNo,
+    staff: row.staff,
+  }));
   return pageOf(data, { page, perPage, total });
 }

@@ -21,7 +21,9 @@ export function lowStockMessages(sender: Sender, owners: string[], low: LowVaria
     subject: `Low stock: ${pairs} at ${threshold} or fewer`,
     heading: 'Running low',
     blocks: [
-      { p: `These have ${threshold} ${threshold === 1 ? 'piece' : 'pieces'} or fewer left. Count them in when new stock arrives.` },
+      {
+        p: `These have ${threshold} ${threshold === 1 ? 'piece' : 'pieces'} or fewer left. Count them in when new stock arrives.`,
+      },
       {
         items: low.slice(0, LISTED).map((variant) => ({
           title: variant.title,

@@ -32,12 +32,7 @@ export const orderLines = (tx: Db, orderId: number) =>
  * Puts back in stock the pieces of each line that `due` says have come back, and counts them on the line
  * (`restocked`), in the caller's transaction, logged with `cause`. Returns how many pieces came back.
  */
-export async function restockLines(
-  tx: Db,
-  items: Item[],
-  due: (item: Item) => number,
-  cause: StockCause,
-): Promise<number> {
+export async function restockLines(tx: Db, items: Item[], due: (item: Item) => number, cause: StockCause): Promise<number> {
   const back = items.map((item) => ({ item, count: due(item) })).filter(({ count }) => count > 0);
   for (const { item, count } of back) {
     await tx

@@ -4,5 +4,7 @@ import { stockMovesQuerySchema } from '@/lib/validation/stock-moves';
 
 /** The stock movement log, newest first, by reason, product or product name, paged. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handleStaff(async ({ request, db, staff }) => json(await listStockMoves(db, staff, parseQuery(stockMovesQuerySchema, request)))),
+  GET: handleStaff(async ({ request, db, staff }) =>
+    json(await listStockMoves(db, staff, parseQuery(stockMovesQuerySchema, request))),
+  ),
 });
