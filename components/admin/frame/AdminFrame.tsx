@@ -12,6 +12,7 @@ export function AdminFrame({ shopName, member, children }: { shopName: string; m
     { href: '/admin/orders', label: 'Orders' },
     { href: '/admin/customers', label: 'Customers' },
     { href: '/admin/products', label: 'Products' },
+    { href: '/admin/stock', label: 'Stock' },
     { href: '/admin/coupons', label: 'Coupons' },
     { href: '/admin/content', label: 'Content' },
     ...(member.role === 'owner'
