@@ -21,6 +21,7 @@ import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
 import { startMailServer } from '../mail-server.mjs';
 import { draftOf, editFrom, placeOrder, statusChange } from '../orders';
+import { readSettings, saveSettings } from '../settings';
 import { signedInStaff } from '../staff';
 import { plentyOfStock, setPieces, sizedProduct, variant } from '../stock';
 
@@ -259,5 +260,17 @@ describe('the low-stock e-mail', () => {
     expect(next.text).not.toContain('2 left');
     await db.update(storeSettings).set({ lowStockAt: 3 });
     await db.delete(outbox).where(inArray(outbox.topic, ['low-stock']));
+  });
+
+  it('takes its threshold from the settings page, a whole number of pieces', async () => {
+    const owner = await signedInStaff('owner', 'Nasrin');
+    const before = await readSettings(owner.cookie);
+    expect(before.low_stock_at).toBe(3);
+    const refused = await saveSettings(owner.cookie, { ...before, low_stock_at: -1 });
+    expect([refused.status, refused.body.msg]).toEqual([400, 'Low stock at must be at least 0']);
+    expect((await saveSettings(owner.cookie, { ...before, low_stock_at: 5 })).status).toBe(200);
+    expect((await readSettings(owner.cookie)).low_stock_at).toBe(5);
+    const [settings] = await (await getDb()).select().from(storeSettings);
+    expect(settings.lowStockAt).toBe(5);
   });
 });

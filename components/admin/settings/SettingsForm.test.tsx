@@ -28,6 +28,7 @@ const values: SettingsDraft = {
   order_code: 'new',
   sms_language: 'en',
   exchange_charge: true,
+  low_stock_at: 3,
 };
 
 describe('the settings form’s order code, SMS language and exchange charge', () => {

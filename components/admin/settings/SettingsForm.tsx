@@ -65,6 +65,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
       order_code: text('order_code'),
       sms_language: text('sms_language'),
       exchange_charge: data.get('exchange_charge') === 'on',
+      low_stock_at: number('low_stock_at'),
     });
   }
 
@@ -215,6 +216,13 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
         <p className={fields.hint}>
           An exchange&apos;s new pieces are covered by the ones sent back; ticked, the customer pays its delivery charge.
         </p>
+      </fieldset>
+      <fieldset className={layout.form}>
+        <legend>Stock</legend>
+        {money(
+          'low_stock_at',
+          'Each morning the owners get an e-mail of the sizes and colours with this many pieces or fewer, when there are any',
+        )}
       </fieldset>
       <button type="submit" className={actions.primary} disabled={pending}>
         Save settings

@@ -44,6 +44,7 @@ function draftOf(row: SettingsRow): SettingsDraft {
     order_code: known(ORDER_CODE_CHOICES, row.orderCode, 'off'),
     sms_language: known(SMS_LANGUAGES, row.smsLanguage, 'en'),
     exchange_charge: row.exchangeCharge,
+    low_stock_at: row.lowStockAt,
   };
 }
 
@@ -102,6 +103,7 @@ export async function saveSettings(db: Db, actor: StaffMember, draft: SettingsDr
         orderCode: draft.order_code,
         smsLanguage: draft.sms_language,
         exchangeCharge: draft.exchange_charge,
+        lowStockAt: draft.low_stock_at,
         updatedAt: new Date(),
       })
       .where(eq(storeSettings.id, row.id));
