@@ -57,8 +57,7 @@ export default async function ProductPage(context: IdContext) {
         <PhotoManager productId={grid.id} photos={photos} colors={colors} />
       </Panel>
       <Panel id="stock-heading" title="Stock">
-        {/* Renewed with the counts: an adjustment shows in the grid at once. */}
-        <StockGridForm key={JSON.stringify(grid.quantities)} grid={grid} />
+        <StockGridForm grid={grid} />
         <StockAdjustForm grid={grid} />
       </Panel>
       {moves && (
