@@ -23,8 +23,6 @@ export const STOCK_REASON_KEYS = STOCK_REASONS.map((r) => r.reason) as [StockRea
 /** The reasons staff give when they adjust a size and colour by a quantity. */
 export const ADJUST_REASONS = ['received', 'damaged', 'counted', 'returned'] as const satisfies readonly StockReason[];
 
-export type AdjustReason = (typeof ADJUST_REASONS)[number];
-
 /** A reason in words, for the desk's log. */
 export const stockReasonLabel = (reason: string) => STOCK_REASONS.find((r) => r.reason === reason)?.label ?? reason;
 

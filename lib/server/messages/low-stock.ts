@@ -3,7 +3,7 @@ import type { Message } from '../outbox';
 import { renderEmail, type Sender } from './email';
 
 /** A size and colour running low: its product, its name ("34B / Rose"), its SKU and the pieces left. */
-export interface LowVariant {
+interface LowVariant {
   title: string;
   pair: string;
   sku: string | null;
