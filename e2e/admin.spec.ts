@@ -193,6 +193,7 @@ test('the owner adds a colleague, who sees the orders but not the staff, and is 
     'Orders',
     'Customers',
     'Products',
+    'Stock',
     'Coupons',
     'Content',
   ]);
