@@ -11,6 +11,7 @@ import { orderAddresses, orderItems, orders, users } from '../lib/server/db/sche
 import { listDeskOrders } from '../lib/server/orders/desk';
 import type { OrderDeskQuery } from '../lib/validation/admin';
 import { timeCalls } from './bench-stats';
+import { stockMovesBench } from './bench-stock-moves';
 
 const ORDERS = 100_000;
 const CUSTOMERS = 2_000;
@@ -144,6 +145,7 @@ export async function orderDeskBench({ db }: Database, url: string, label: strin
   await timed(db, `search by phone ${phone}`, { q: phone, page: 1 });
   await timed(db, 'search by phone, +880 and dashes', { q: `+880${phone.slice(1, 5)}-${phone.slice(5)}`, page: 1 });
   await timed(db, 'search by name', { q: 'customer 1234', page: 1 });
+  await stockMovesBench(db);
   // Memory that stays level from a tenth of the orders to all of them is memory that does not grow with them.
   exportRun(url, EXPORTED / 10);
   exportRun(url, EXPORTED);

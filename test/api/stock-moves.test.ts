@@ -199,6 +199,9 @@ describe('the stock movement log', () => {
     expect(all.body.data[0].reason).toBe('set');
     expect(all.body.total).toBe(9);
     expect((await list('reason=stolen')).status).toBe(400);
+    const byName = await list(`q=${encodeURIComponent(sizedProduct.title_en.toUpperCase())}`);
+    expect(byName.body.total).toBe(9);
+    expect((await list('q=no%25such_product')).body.total).toBe(0);
 
     const packer = await signedInStaff('staff', 'Packer');
     await (
