@@ -88,6 +88,7 @@ test('the back office’s order pages have no serious accessibility violation', 
   for (const path of [
     ...paths,
     `/admin/orders/${orderNo}/slip`,
+    `/admin/orders/slips?orders=${orderNo}&layout=a4`,
     '/admin/staff',
     '/admin/history',
     '/admin/outbox',

@@ -84,7 +84,7 @@ test('five orders booked from the desk at once, each with its result', async ({ 
   await hydrated(page);
   for (const orderNo of five) await page.getByRole('checkbox', { name: `Tick ${orderNo}` }).check();
   await page.getByRole('button', { name: 'Book ticked with Steadfast' }).click();
-  const results = page.getByTestId('booking-results');
+  const results = page.getByTestId('bulk-results');
   for (const orderNo of five) await expect(results.getByText(orderNo)).toBeVisible();
   await expect(results.locator('[data-result="booked"]')).toHaveCount(5);
   await expect(page.getByRole('status').filter({ hasText: '5 of 5 booked' })).toBeVisible();

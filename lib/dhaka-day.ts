@@ -5,3 +5,6 @@ export const dhakaDay = (day: string, plusDays = 0) => new Date(Date.parse(`${da
 
 /** A moment's day in Dhaka, `YYYY-MM-DD`. */
 export const dhakaDate = (at: Date) => new Date(at.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
+
+/** A moment as Dhaka's clock shows it, to the minute, as spreadsheets read a date and time: `2026-11-28 15:58`. */
+export const dhakaMinute = (at: Date) => new Date(at.getTime() + 6 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');

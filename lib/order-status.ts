@@ -116,6 +116,10 @@ export const STATUS_REASONS = {
 
 export type StatusReason = keyof typeof STATUS_REASONS;
 
+/** The words a reason is kept in: its label, or what staff wrote for "Other". */
+export const reasonWords = (reason: StatusReason | undefined, text: string | undefined) =>
+  reason && (reason === 'other' ? text : STATUS_REASONS[reason]);
+
 /** Moves staff explain: a cancellation, or a hold. */
 export const needsReason = (to: OrderStatus) => to === hold || isCancellation(to);
 

@@ -4,13 +4,14 @@
  * export of 50,000 orders drained while the process's memory is sampled (it must not grow with the orders).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { spawnSync } from 'node:child_process';
 import type { Db } from '../lib/server/db';
 import type { Database } from '../lib/server/db/client';
 import { orderAddresses, orderItems, orders, users } from '../lib/server/db/schema';
 import { listDeskOrders } from '../lib/server/orders/desk';
 import type { OrderDeskQuery } from '../lib/validation/admin';
 import { timeCalls } from './bench-stats';
+import { bulkBench } from './bench-bulk';
+import { exportsBench } from './bench-exports';
 import { stockMovesBench } from './bench-stock-moves';
 
 const ORDERS = 100_000;
@@ -92,36 +93,6 @@ async function growOrders(db: Db) {
 const timed = (db: Db, title: string, query: OrderDeskQuery) =>
   timeCalls(title, async () => (await listDeskOrders(db, query)).page.total, TARGET_MS);
 
-/** Heap allowed to the process that exports: far less than the CSV of the larger export. */
-const EXPORT_HEAP_MB = 48;
-
-/** Exports the newest `count` orders in a process of its own with a small heap, and reports its peak memory. */
-function exportRun(url: string, count: number) {
-  const child = spawnSync(
-    process.execPath,
-    [
-      `--max-old-space-size=${EXPORT_HEAP_MB}`,
-      '--conditions=react-server',
-      '--import',
-      'tsx',
-      'scripts/bench-export.ts',
-      url,
-      String(count),
-    ],
-    { encoding: 'utf8' },
-  );
-  if (child.status !== 0) throw new Error(`the export of ${count} orders failed: ${child.stderr}`);
-  const run = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as {
-    lines: number;
-    bytes: number;
-    seconds: number;
-    peakRssKb: number;
-  };
-  console.log(
-    `${`CSV export of ${count.toLocaleString('en')} orders`.padEnd(35)}${run.lines} item lines, ${(run.bytes / 1048576).toFixed(1)} MB in ${run.seconds.toFixed(1)} s; peak RSS ${(run.peakRssKb / 1024).toFixed(0)} MB (heap capped at ${EXPORT_HEAP_MB} MB)`,
-  );
-}
-
 /** The rows of a raw query, whichever driver runs it. */
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
@@ -145,10 +116,9 @@ export async function orderDeskBench({ db }: Database, url: string, label: strin
   await timed(db, `search by phone ${phone}`, { q: phone, page: 1 });
   await timed(db, 'search by phone, +880 and dashes', { q: `+880${phone.slice(1, 5)}-${phone.slice(5)}`, page: 1 });
   await timed(db, 'search by name', { q: 'customer 1234', page: 1 });
+  await bulkBench(db);
   await stockMovesBench(db);
-  // Memory that stays level from a tenth of the orders to all of them is memory that does not grow with them.
-  exportRun(url, EXPORTED / 10);
-  exportRun(url, EXPORTED);
+  exportsBench(url, EXPORTED);
   if (process.env.BENCH_PLANS) {
     await explain(
       db,

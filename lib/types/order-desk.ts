@@ -170,3 +170,16 @@ export interface ExchangeChoice {
   /** pieces left per size and colour (lib/stock) */
   stock: StockMap;
 }
+
+/** What a bulk status move did to one order (POST /api/admin/orders/bulk-status): moved, or refused and why. */
+export interface BulkMoveOutcome {
+  order_no: string;
+  result: 'moved' | 'refused';
+  msg: string;
+}
+
+/** The orders the desk's filters hold, newest first, up to the bulk limit, and how many match in all. */
+export interface DeskSelection {
+  orders: string[];
+  total: number;
+}

@@ -33,7 +33,7 @@ export const staffActiveSchema = z.object({ active: z.boolean({ error: 'active m
 const STATUS_CODES = Object.values(ORDER_STATUS);
 
 /** A status on the wire: one of the spec's codes, or null for Pending. */
-const statusValue = (name: string) =>
+export const statusValue = (name: string) =>
   z.union([z.null(), z.literal(STATUS_CODES)], { error: `${name} must be a status code (1-8) or null for Pending` });
 
 /**
@@ -102,19 +102,54 @@ export const day = (name: string) =>
  * The order desk's filters (its page address and GET /api/admin/orders): status, days (Dhaka time), search,
  * orders from a phone nobody proved (the ones to call first), and where orders came from.
  */
-export const orderDeskQuerySchema = z
-  .object({
-    status: statusFilter.optional(),
-    from: day('from').optional(),
-    to: day('to').optional(),
-    q: z.string().trim().max(100, { error: 'q holds at most 100 characters' }).optional(),
-    unverified: z.enum(['1'], { error: 'unverified must be 1' }).optional(),
-    source: z.enum(SOURCE_VALUES, { error: `source must be one of ${SOURCE_VALUES.join(', ')}` }).optional(),
-    page: pageNumber,
-  })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { error: 'from must not be after to' });
+const deskFilters = z.object({
+  status: statusFilter.optional(),
+  from: day('from').optional(),
+  to: day('to').optional(),
+  q: z.string().trim().max(100, { error: 'q holds at most 100 characters' }).optional(),
+  unverified: z.enum(['1'], { error: 'unverified must be 1' }).optional(),
+  source: z.enum(SOURCE_VALUES, { error: `source must be one of ${SOURCE_VALUES.join(', ')}` }).optional(),
+});
+
+const fromBeforeTo = [
+  (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to,
+  { error: 'from must not be after to' },
+] as const;
+
+export const orderDeskQuerySchema = deskFilters.extend({ page: pageNumber }).refine(...fromBeforeTo);
 
 export type OrderDeskQuery = z.output<typeof orderDeskQuerySchema>;
+
+/**
+ * The most orders an export names one by one (`orders=`): a selection of the desk fits, and its address stays short.
+ * @internal (also read by the tests)
+ */
+export const EXPORT_ORDERS_MAX = 500;
+
+const ORDERS_MESSAGE = `orders must be order numbers separated by commas, at most ${EXPORT_ORDERS_MAX}`;
+
+/** `orders=LI00000001,LI00000002`: the order numbers, upper-cased and each once. */
+const orderNumbers = z
+  .string()
+  .max(EXPORT_ORDERS_MAX * 41, { error: ORDERS_MESSAGE })
+  .transform((text) => [...new Set(text.split(',').map((no) => no.trim().toUpperCase()))])
+  .pipe(
+    z.array(z.string().regex(/^[A-Z0-9]{1,40}$/, { error: ORDERS_MESSAGE })).max(EXPORT_ORDERS_MAX, { error: ORDERS_MESSAGE }),
+  );
+
+/** The shapes of the orders export: one row per order, or one per item line (the order's money on its first). */
+const EXPORT_SHAPES = ['orders', 'lines'] as const;
+export type ExportShape = (typeof EXPORT_SHAPES)[number];
+
+/** GET /api/admin/orders/export: the desk's filters, the orders picked on the desk, and the file's shape. */
+export const orderExportQuerySchema = deskFilters
+  .extend({
+    orders: orderNumbers.optional(),
+    shape: z.enum(EXPORT_SHAPES, { error: 'shape must be orders or lines' }).default('orders'),
+  })
+  .refine(...fromBeforeTo);
+
+export type OrderExportQuery = z.output<typeof orderExportQuerySchema>;
 
 /** The outbox's filters (GET /api/admin/outbox, /admin/outbox): a state, a piece of the recipient and a page. */
 export const outboxQuerySchema = z.object({

@@ -327,7 +327,7 @@ describe('POST /api/admin/orders', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toMatch(/,Total,Source$/);
+    expect(lines[0]).toMatch(/,Total,Collected,Source$/);
     expect(lines.find((line) => line.startsWith(`${chat.body.orderid},`))).toMatch(/,WhatsApp$/);
     expect(lines.slice(1).every((line) => line.endsWith(',WhatsApp'))).toBe(true);
 

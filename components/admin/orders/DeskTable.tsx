@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import type { DeskOrderRow } from '@/lib/types/order-desk';
-import { ORDER_STATUS } from '@/lib/order-status';
 import { sourceLabel } from '@/lib/order-source';
 import { PhoneLink } from '../ui/PhoneLink';
 import { BlockedFlag } from '../customers/BlockedFlag';
-import { BULK_FORM } from './BulkBooking';
+import { BULK_FORM } from './BulkBar';
 import { PhoneCheck } from './PhoneCheck';
 import { StatusBadge } from './StatusBadge';
 import styles from './DeskTable.module.scss';
@@ -14,9 +13,17 @@ import styles from './DeskTable.module.scss';
  * Orders as rows (a card each on a phone): number, date and source, customer (her phone marked when she proved it),
  * district, pieces, total, status (and a blocked phone's flag). Her phone is a link to call her, with one to write to
  * her on WhatsApp beside it. With
- * `booking`, a Processing order has a box to tick for the bulk booking.
+ * `selectable`, each order has a box to tick for the bulk bar (BulkBar).
  */
-export function DeskTable({ rows, caption, booking = false }: { rows: DeskOrderRow[]; caption: string; booking?: boolean }) {
+export function DeskTable({
+  rows,
+  caption,
+  selectable = false,
+}: {
+  rows: DeskOrderRow[];
+  caption: string;
+  selectable?: boolean;
+}) {
   return (
     <table className={styles.table}>
       <caption>{caption}</caption>
@@ -41,7 +48,7 @@ export function DeskTable({ rows, caption, booking = false }: { rows: DeskOrderR
         {rows.map((row) => (
           <tr key={row.order_no} data-testid="desk-row">
             <th scope="row" className={styles.number}>
-              {booking && row.status === ORDER_STATUS.processing && (
+              {selectable && (
                 <label className={styles.tick}>
                   <input
                     type="checkbox"

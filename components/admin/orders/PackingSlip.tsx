@@ -14,19 +14,30 @@ import styles from './PackingSlip.module.scss';
 /**
  * The sheet that goes in the parcel: the shop, the order number as text and as a QR code (a courier's phone reads
  * it), what is inside, where it goes and the cash to collect, and, once booked, the courier's consignment and
- * tracking code beside it (to match the courier's own label). Sized to print on A5 as well as A4.
+ * tracking code beside it (to match the courier's own label). Sized to print on A5 as well as A4. Without `tools`
+ * (a run of slips, SlipRun), the print button and the Pending warning are left to the run.
  */
-export async function PackingSlip({ order, shop }: { order: DeskOrder; shop: { name: string; logo: string } }) {
+export async function PackingSlip({
+  order,
+  shop,
+  tools = true,
+}: {
+  order: DeskOrder;
+  shop: { name: string; logo: string };
+  tools?: boolean;
+}) {
   // The order number is letters and digits only: the SVG the library writes holds nothing else of ours.
   const qr = await QRCode.toString(order.order_no, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
   const { address } = order;
   const parcel = order.shipment?.state === 'booked' ? order.shipment : null;
   return (
     <>
-      <div className={styles.tools}>
-        <PrintButton />
-        {isPending(order.status) && <p>This order is still Pending: confirm it with the customer before packing.</p>}
-      </div>
+      {tools && (
+        <div className={styles.tools}>
+          <PrintButton />
+          {isPending(order.status) && <p>This order is still Pending: confirm it with the customer before packing.</p>}
+        </div>
+      )}
       <article className={styles.slip} aria-label={`Packing slip of order ${order.order_no}`}>
         <header className={styles.head}>
           <div className={styles.shop}>

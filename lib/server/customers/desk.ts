@@ -27,6 +27,12 @@ const herOrderPhones = sql`select ${orderAddresses.contact} from ${orderAddresse
 const provedLocal = sql`('0' || substr(${users.phone}, 5))`;
 
 /**
+ * What a customer spent, over her orders: the cash recorded as collected at her deliveries (a Partial Delivered order
+ * counts what was kept, not its whole total).
+ */
+export const spentOfOrders = sql<number>`coalesce(sum(${orders.collected}) filter (where ${inArray(orders.status, DELIVERED_STATUSES)}), 0)::int`;
+
+/**
  * What a search means: a phone (its last ten digits, however written: lib/phone.ts), found in her account's numbers
  * or the contact of any of her orders; else a piece of her name or e-mail address.
  */
@@ -94,8 +100,7 @@ export async function getCustomer(db: Db, id: number, page = 1): Promise<Custome
         delivered: counted(inArray(orders.status, DELIVERED_STATUSES)),
         returned: counted(eq(orders.status, ORDER_STATUS.returned)),
         cancelled: counted(inArray(orders.status, CANCELED_STATUSES)),
-        // The cash recorded as collected: a Partial Delivered order counts what was kept, not its whole total.
-        spent: sql<number>`coalesce(sum(${orders.collected}) filter (where ${inArray(orders.status, DELIVERED_STATUSES)}), 0)::int`,
+        spent: spentOfOrders,
         last: sql<Date | null>`max(${orders.createdAt})`.mapWith(orders.createdAt),
       })
       .from(orders)

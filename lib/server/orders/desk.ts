@@ -9,7 +9,7 @@ import {
   ORDER_STATUS,
   REOPEN_WITHIN_MS,
   STATUS_ORDER,
-  STATUS_REASONS,
+  reasonWords,
   statusByLabel,
   statusLabel,
   type OrderStatus,
@@ -291,7 +291,7 @@ function reopenUntil(
 export async function changeStatus(db: Db, actor: StaffMember, orderNo: string, change: StatusChange): Promise<OrderStatus> {
   const { from, to, reason, reason_text, kept, collected } = change;
   if (needsReason(to) && !reason) throw new DomainError('invalid', `Say why the order is ${statusLabel(to)}`, 'reason');
-  const why = reason && (reason === 'other' ? reason_text : STATUS_REASONS[reason]);
+  const why = reasonWords(reason, reason_text);
   const partial = to === ORDER_STATUS.partialDelivered && kept && collected !== undefined && { kept, collected };
   const made = await db.transaction(async (tx) => {
     const order = await findOrder(tx, orderNo);

@@ -6,6 +6,7 @@ import { CustomerTable } from '@/components/admin/customers/CustomerTable';
 import { PageTitle } from '@/components/admin/ui/PageTitle';
 import { Pager } from '@/components/admin/ui/Pager';
 import { Panel } from '@/components/admin/ui/Panel';
+import actions from '@/components/admin/ui/Actions.module.scss';
 import notice from '@/components/admin/ui/FormOutcome.module.scss';
 import table from '@/components/admin/ui/Table.module.scss';
 import { filledParams } from '@/lib/search-params';
@@ -23,7 +24,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function CustomersPage({ searchParams }: Props) {
   const params = filledParams(await searchParams);
   const query = new URLSearchParams(params).toString();
-  await staffPage(query ? `/admin/customers?${query}` : '/admin/customers');
+  const member = await staffPage(query ? `/admin/customers?${query}` : '/admin/customers');
   const parsed = customerDeskQuerySchema.safeParse(params);
   const filters = parsed.success ? parsed.data : { page: 1 };
   const db = await getDb();
@@ -31,7 +32,18 @@ export default async function CustomersPage({ searchParams }: Props) {
   const href = (n: number) => `/admin/customers?${new URLSearchParams({ ...(filters.q && { q: filters.q }), page: String(n) })}`;
   return (
     <>
-      <PageTitle>Customers</PageTitle>
+      <PageTitle
+        beside={
+          // Every customer's phone and address: the owner's alone to take away.
+          member.role === 'owner' && (
+            <a href="/api/admin/customers/export" className={actions.secondary} download>
+              Export customers CSV
+            </a>
+          )
+        }
+      >
+        Customers
+      </PageTitle>
       <CustomerSearch action="/admin/customers" name="q" value={filters.q} />
       {!parsed.success && (
         <p role="alert" className={notice.refused}>

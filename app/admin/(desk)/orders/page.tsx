@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { DeskFilters } from '@/components/admin/orders/DeskFilters';
 import { DeskTable } from '@/components/admin/orders/DeskTable';
-import { BulkBooking } from '@/components/admin/orders/BulkBooking';
+import { BulkBar } from '@/components/admin/orders/BulkBar';
 import { couriersReady } from '@/lib/server/couriers';
 import { Pager } from '@/components/admin/ui/Pager';
 import { deskSearch } from '@/lib/desk/order-desk-url';
@@ -19,7 +19,10 @@ export const metadata: Metadata = { title: 'Orders' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The order desk: newest first, 25 a page, by status, days, search and source; and a new order staff take. */
+/**
+ * The order desk: newest first, 25 a page, by status, days, search and source; a new order staff take; and the bulk
+ * bar for the orders ticked.
+ */
 export default async function OrdersPage({ searchParams }: Props) {
   const params = filledParams(await searchParams);
   const query = new URLSearchParams(params).toString();
@@ -27,9 +30,7 @@ export default async function OrdersPage({ searchParams }: Props) {
   const parsed = orderDeskQuerySchema.safeParse(params);
   const filters = parsed.success ? parsed.data : { page: 1 };
   const { page, counts } = await listDeskOrders(await getDb(), filters);
-  // The booking bar stays while couriers are set up: its results outlive the rows it booked, which leave Processing.
-  const couriers = couriersReady();
-  const booking = couriers.length > 0;
+  const { page: _, ...withoutPage } = filters;
   return (
     <>
       <PageTitle beside={<AddLink href="/admin/orders/new">New order</AddLink>}>Orders</PageTitle>
@@ -39,13 +40,20 @@ export default async function OrdersPage({ searchParams }: Props) {
           {parsed.error.issues[0].message}
         </p>
       )}
-      {booking && <BulkBooking couriers={couriers} />}
       {page.data.length ? (
-        <DeskTable rows={page.data} caption={`${page.total} ${page.total === 1 ? 'order' : 'orders'}`} booking={booking} />
+        <DeskTable rows={page.data} caption={`${page.total} ${page.total === 1 ? 'order' : 'orders'}`} selectable />
       ) : (
         <p className={table.empty}>No order matches these filters.</p>
       )}
       <Pager page={page.current_page} last={page.last_page} href={(n) => `/admin/orders${deskSearch({ ...filters, page: n })}`} />
+      {/* A new filter starts a new selection; its pages share one. Its results outlive the rows it moved. */}
+      <BulkBar
+        key={deskSearch(withoutPage)}
+        couriers={couriersReady()}
+        filters={filters}
+        shown={page.data.length}
+        total={page.total}
+      />
     </>
   );
 }

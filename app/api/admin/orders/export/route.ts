@@ -1,24 +1,15 @@
 import { handleStaff, methods, parseQuery } from '@/lib/server/routes/http';
-import { csvResponse } from '@/lib/server/csv';
+import { csvResponse, csvStream } from '@/lib/server/csv';
+import { dhakaDate } from '@/lib/dhaka-day';
 import { exportOrders } from '@/lib/server/orders/export';
-import { orderDeskQuerySchema } from '@/lib/validation/admin';
+import { orderExportQuerySchema } from '@/lib/validation/admin';
 
-/** The desk's filtered orders as CSV (one row per item line), streamed as it is read. */
+/** The desk's filtered (or picked) orders as CSV, one row per order or per item line, streamed as it is read. */
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handleStaff(async ({ request, db }) => {
-    const { page: _, ...query } = parseQuery(orderDeskQuerySchema, request);
-    const encoder = new TextEncoder();
-    const rows = exportOrders(db, query);
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const { value, done } = await rows.next();
-        if (done) controller.close();
-        else controller.enqueue(encoder.encode(value));
-      },
-      async cancel() {
-        await rows.return(undefined);
-      },
-    });
-    return csvResponse(body, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+  GET: handleStaff(async ({ request, db, staff }) => {
+    const query = parseQuery(orderExportQuerySchema, request);
+    const rows = exportOrders(db, staff, query);
+    const name = query.shape === 'lines' ? 'order-lines' : 'orders';
+    return csvResponse(csvStream(rows), `${name}-${dhakaDate(new Date())}.csv`);
   }),
 });
