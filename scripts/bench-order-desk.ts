@@ -13,6 +13,7 @@ import { timeCalls } from './bench-stats';
 import { bulkBench } from './bench-bulk';
 import { exportsBench } from './bench-exports';
 import { reportsBench } from './bench-reports';
+import { stockMovesBench } from './bench-stock-moves';
 
 const ORDERS = 100_000;
 const CUSTOMERS = 2_000;
@@ -118,6 +119,7 @@ export async function orderDeskBench({ db }: Database, url: string, label: strin
   await timed(db, 'search by name', { q: 'customer 1234', page: 1 });
   await bulkBench(db);
   await reportsBench(db);
+  await stockMovesBench(db);
   exportsBench(url, EXPORTED);
   if (process.env.BENCH_PLANS) {
     await explain(

@@ -23,6 +23,8 @@ export async function startShop(): Promise<void> {
     if (!isBuilding()) (await import('./couriers')).startPolling(db);
     // Offers start and end by the clock: the pages that show their prices are renewed then.
     if (!isBuilding()) await (await import('./catalog/offer-clock')).startOfferClock(db);
+    // The owners hear each morning of the sizes and colours running low.
+    if (!isBuilding()) (await import('./catalog/low-stock')).startLowStockClock(db);
     // Several server processes on one PostgreSQL: each hears what the others change.
     if (DATABASE_URL && !isBuilding()) await (await import('./changes')).listenForShopChanges(DATABASE_URL);
   } catch (error) {

@@ -24,6 +24,7 @@ export const SETTINGS_FIELDS = {
   sms_language: 'SMS language',
   exchange_charge: 'Charge delivery on exchanges',
   coupon_owner_above: 'Coupons above this percent off need the owner',
+  low_stock_at: 'Low stock at',
 } as const;
 export type SettingsField = keyof typeof SETTINGS_FIELDS;
 
@@ -39,6 +40,8 @@ export const ORDER_CODE_CHOICES = { off: 'Off', new: 'For new customers', always
 export const SMS_LANGUAGES = { en: 'English', bn: 'Bangla' } as const;
 
 const CHARGE_MAX = 10_000;
+/** The highest low-stock threshold: past it, every size and colour of a small shop would be "low". */
+const LOW_STOCK_AT_MAX = 1000;
 /** The most the suburbs' charge and the charge per kg can be. */
 const ZONE_CHARGE_MAX = 5000;
 
@@ -89,6 +92,8 @@ export const settingsFormSchema = z
     exchange_charge: z.boolean({ error: `${SETTINGS_FIELDS.exchange_charge} must be true or false` }),
     /** left out: it stays as it is (a client that does not know it) */
     coupon_owner_above: whole(SETTINGS_FIELDS.coupon_owner_above, 0, 100).optional(),
+    /** a size and colour with this many pieces or fewer is in the owners' daily low-stock e-mail */
+    low_stock_at: whole(SETTINGS_FIELDS.low_stock_at, 0, LOW_STOCK_AT_MAX),
   })
   .superRefine((s, context) => {
     const values = s.tiers.map((tier) => tier.greater_value);

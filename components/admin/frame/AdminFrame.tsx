@@ -13,6 +13,7 @@ const MENU: { href: string; label: string; area?: Area }[] = [
   { href: '/admin/customers', label: 'Customers', area: 'orders' },
   { href: '/admin/reports', label: 'Reports', area: 'revenue' },
   { href: '/admin/products', label: 'Products', area: 'catalogue' },
+  { href: '/admin/stock', label: 'Stock', area: 'catalogue' },
   { href: '/admin/coupons', label: 'Coupons', area: 'coupons' },
   { href: '/admin/content', label: 'Content', area: 'content' },
   { href: '/admin/attributes', label: 'Attributes', area: 'catalogue' },

@@ -82,6 +82,8 @@ export function StockGridForm({ grid }: { grid: StockGrid }) {
                   return (
                     <td key={color.id}>
                       <WholeInput
+                        // A count changed by an adjustment or an order renews its field: a field keeps what it showed.
+                        key={count(size.id, color.id)}
                         name={key}
                         aria-label={pairName(size.title, color.title)}
                         max={STOCK_MAX}

@@ -29,6 +29,7 @@ const values: SettingsDraft = {
   sms_language: 'en',
   exchange_charge: true,
   coupon_owner_above: 30,
+  low_stock_at: 3,
 };
 
 describe('the settings form’s order code, SMS language and exchange charge', () => {

@@ -66,6 +66,7 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
       sms_language: text('sms_language'),
       exchange_charge: data.get('exchange_charge') === 'on',
       coupon_owner_above: number('coupon_owner_above'),
+      low_stock_at: number('low_stock_at'),
     });
   }
 
@@ -220,6 +221,13 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
       <fieldset className={layout.form}>
         <legend>Coupons</legend>
         {money('coupon_owner_above', 'A percent-off coupon above this is made or changed by the owner only (0–100)')}
+      </fieldset>
+      <fieldset className={layout.form}>
+        <legend>Stock</legend>
+        {money(
+          'low_stock_at',
+          'Each morning the owners get an e-mail of the sizes and colours with this many pieces or fewer, when there are any',
+        )}
       </fieldset>
       <button type="submit" className={actions.primary} disabled={pending}>
         Save settings

@@ -1,8 +1,9 @@
 import 'server-only';
 import { assertCan } from '../roles';
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { onlyLeft, stockKey, type StockMap } from '../../stock';
 import { lineName } from '../../cart';
+import { pairTitle } from '../../stock-moves';
 import { defaultSku, productCode, unclaimedSku } from '../../sku';
 import type { z } from 'zod';
 import type { AttributePick, CartLine } from '../../types/cart';
@@ -18,6 +19,9 @@ import { record } from '../history';
 import { tellBackInStock } from '../messages';
 import { nudgeSender } from '../outbox';
 import { productsChanged } from '../changes';
+import { stockLedger, type StockCause } from './stock-ledger';
+
+type StockLedger = ReturnType<typeof stockLedger>;
 
 /** What stock needs of a line: the product, its size and colour, the count, and the name for a refusal. */
 type StockLine = Pick<CartLine, 'id' | 'count' | 'attribute_pick' | 'title_en'>;
@@ -31,33 +35,23 @@ const variantOf = (line: StockLine) => ({
 /** Takes one line's pieces with one conditional update, or refuses naming it; says whether its pair is now sold out. */
 async function takeLine(
   tx: Db,
+  ledger: StockLedger,
   line: StockLine,
   { sizeId, colorId }: ReturnType<typeof variantOf>,
   shopper: boolean,
 ): Promise<boolean> {
-  const taken = await tx
-    .update(stock)
-    .set({ quantity: sql`${stock.quantity} - ${line.count}` })
-    .where(
-      and(
-        eq(stock.productId, line.id),
-        eq(stock.sizeId, sizeId),
-        eq(stock.colorId, colorId),
-        sql`${stock.quantity} >= ${line.count}`,
-      ),
-    )
-    .returning({ quantity: stock.quantity });
-  if (taken.length) return taken[0].quantity === 0;
+  const left = await ledger.shift({ productId: line.id, sizeId, colorId }, -line.count);
+  if (left !== null) return left === 0;
   const [row] = await tx
     .select({ quantity: stock.quantity })
     .from(stock)
     .where(and(eq(stock.productId, line.id), eq(stock.sizeId, sizeId), eq(stock.colorId, colorId)));
-  const left = row?.quantity ?? 0;
+  const have = row?.quantity ?? 0;
   // The shopper is told what to do in her cart; staff see the line and choose.
   const advice = shopper ? [' Lower the quantity to order it.', ' Remove it from your cart to order the rest.'] : ['', ''];
   throw new DomainError(
     'conflict',
-    left > 0 ? `${lineName(line)}: ${onlyLeft(left).toLowerCase()}.${advice[0]}` : `${lineName(line)} is sold out.${advice[1]}`,
+    have > 0 ? `${lineName(line)}: ${onlyLeft(have).toLowerCase()}.${advice[0]}` : `${lineName(line)} is sold out.${advice[1]}`,
   );
 }
 
@@ -67,36 +61,36 @@ async function takeLine(
  * succeed. When a line has not enough left, nothing is taken (the transaction is undone) and the refusal names
  * the product, size and colour. Says whether a size and colour is now sold out (the cards that offer it change).
  */
-export async function takeStock(tx: Db, lines: StockLine[]): Promise<{ soldOut: boolean }> {
-  return moveStock(tx, { take: lines, giveBack: [] }, { shopper: true });
+export async function takeStock(tx: Db, lines: StockLine[], cause: StockCause): Promise<{ soldOut: boolean }> {
+  return moveStock(tx, { take: lines, giveBack: [] }, cause, { shopper: true });
 }
 
 /**
  * Takes some lines' pieces (as takeStock does, refusing a line short of them) and gives others back, in the
  * transaction of an order's change (an edit at the desk). Rows are changed in one fixed order, takes and give-backs
  * together, so two orders never wait on each other. The shoppers waiting for a piece given back are told. A refusal
- * names the line; `shopper` adds what she can do about it in her cart.
+ * names the line; `shopper` adds what she can do about it in her cart. The log keeps each move with its `cause`.
  */
 export async function moveStock(
   tx: Db,
   { take, giveBack }: { take: StockLine[]; giveBack: StockLine[] },
+  cause: StockCause,
   { shopper = false } = {},
 ): Promise<{ soldOut: boolean }> {
+  const ledger = stockLedger(tx, cause);
   let soldOut = false;
   const sorted = [...take.map((line) => ({ line, back: false })), ...giveBack.map((line) => ({ line, back: true }))]
     .map((change) => ({ ...change, ...variantOf(change.line) }))
     .sort((a, b) => a.line.id - b.line.id || a.sizeId - b.sizeId || a.colorId - b.colorId);
   for (const { line, back, ...variant } of sorted) {
     if (!back) {
-      soldOut = (await takeLine(tx, line, variant, shopper)) || soldOut;
+      soldOut = (await takeLine(tx, ledger, line, variant, shopper)) || soldOut;
       continue;
     }
     // A size or colour the product no longer offers has no row, and gets nothing back.
-    await tx
-      .update(stock)
-      .set({ quantity: sql`${stock.quantity} + ${line.count}` })
-      .where(and(eq(stock.productId, line.id), eq(stock.sizeId, variant.sizeId), eq(stock.colorId, variant.colorId)));
+    await ledger.shift({ productId: line.id, ...variant }, line.count);
   }
+  await ledger.write();
   if (giveBack.length) await tellBackInStock(tx, [...new Set(giveBack.map((line) => line.id))]);
   return { soldOut };
 }
@@ -113,7 +107,8 @@ interface PiecesBack {
  * back), and tells the shoppers waiting for them. Rows are updated in one fixed order, as takeStock takes them. A size
  * or colour the product no longer offers has no row and gets nothing back.
  */
-export async function giveBackPieces(tx: Db, pieces: PiecesBack[]): Promise<void> {
+export async function giveBackPieces(tx: Db, pieces: PiecesBack[], cause: StockCause): Promise<void> {
+  const ledger = stockLedger(tx, cause);
   const back = pieces
     .flatMap(({ productId, attributePick, count }) =>
       productId === null || count <= 0
@@ -121,12 +116,8 @@ export async function giveBackPieces(tx: Db, pieces: PiecesBack[]): Promise<void
         : [{ productId, count, sizeId: attributePick.size?.id ?? 0, colorId: attributePick.color?.id ?? 0 }],
     )
     .sort((a, b) => a.productId - b.productId || a.sizeId - b.sizeId || a.colorId - b.colorId);
-  for (const { productId, count, sizeId, colorId } of back) {
-    await tx
-      .update(stock)
-      .set({ quantity: sql`${stock.quantity} + ${count}` })
-      .where(and(eq(stock.productId, productId), eq(stock.sizeId, sizeId), eq(stock.colorId, colorId)));
-  }
+  for (const { count, ...pair } of back) await ledger.shift(pair, count);
+  await ledger.write();
   await tellBackInStock(tx, [...new Set(back.map((piece) => piece.productId))]);
 }
 
@@ -144,10 +135,13 @@ export function itemPieces(item: OrderItemRow): (PiecesBack & { title: string })
   return [{ productId: item.productId, attributePick: item.attributePick, count: item.quantity, title: item.titleEn }];
 }
 
-/** Gives all of an order's pieces back to stock, in the transaction that cancels it (a cancelled order is final, so once). */
-export async function giveBackStock(tx: Db, orderId: number): Promise<void> {
+/**
+ * Gives all of an order's pieces back to stock, in the transaction that cancels it (a cancelled order is final, so
+ * once), logged as a cancellation by `staffId` when staff cancelled it.
+ */
+export async function giveBackStock(tx: Db, orderId: number, staffId?: number): Promise<void> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  await giveBackPieces(tx, items.flatMap(itemPieces));
+  await giveBackPieces(tx, items.flatMap(itemPieces), { reason: 'cancellation', orderId, staffId });
 }
 
 /** The slugs of an order's products, a bundle's pieces among them (for the pages to refresh after its stock moved). */
@@ -263,9 +257,9 @@ export function pairOf(grid: Pick<StockGrid, 'sizes' | 'colors'>, key: string): 
 }
 
 /** A pair of the grid by name: "34B / Rose", "34B", "Rose", or "One size" for a product without choices. */
-function cellName(grid: StockGrid, key: string): string {
+export function cellName(grid: Pick<StockGrid, 'sizes' | 'colors'>, key: string): string {
   const { size, color } = pairOf(grid, key);
-  return [size, color].filter(Boolean).join(' / ') || 'One size';
+  return pairTitle(size, color);
 }
 
 /**
@@ -295,12 +289,11 @@ export async function setStock(db: Db, actor: StaffMember, productId: number, ce
         code,
         missing.map((cell) => pairOf(grid, keyOf(cell))),
       );
+      const ledger = stockLedger(tx, { reason: 'set', staffId: actor.id });
       for (const cell of [...new Set([...counted, ...renamed])]) {
-        await tx
-          .update(stock)
-          .set({ quantity: cell.quantity, ...(cell.sku === undefined ? {} : { sku: cell.sku }) })
-          .where(and(eq(stock.productId, productId), eq(stock.sizeId, cell.size_id), eq(stock.colorId, cell.color_id)));
+        await ledger.set({ productId, sizeId: cell.size_id, colorId: cell.color_id }, cell.quantity, cell.sku);
       }
+      await ledger.write();
       const named = <T>(list: StockCell[], value: (cell: StockCell) => T, suffix = '') =>
         Object.fromEntries(list.map((cell) => [`${cellName(grid, keyOf(cell))}${suffix}`, value(cell)]));
       await record(tx, {

@@ -33,7 +33,11 @@ export async function confirmReturn(db: Db, actor: StaffMember, orderNo: string,
       .update(orders)
       .set({ restockedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
-    const pieces = await restockLines(tx, items, (item) => parcelPieces(order.status, item));
+    const pieces = await restockLines(tx, items, (item) => parcelPieces(order.status, item), {
+      reason: 'return',
+      orderId: order.id,
+      staffId: actor.id,
+    });
     await tx.update(shipments).set({ returnFee }).where(eq(shipments.orderId, order.id));
     await record(tx, {
       staffId: actor.id,

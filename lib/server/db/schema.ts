@@ -20,6 +20,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CURRENCY } from '../../format';
+import { LOW_STOCK } from '../../stock';
 import type { AttributePick, BundlePiece } from '../../types/cart';
 import type { ShippingTier } from '../../types/content';
 import type { SizeGroup } from '../../size-groups';
@@ -73,6 +74,10 @@ export const storeSettings = pgTable('store_settings', {
   couponOwnerAbove: integer('coupon_owner_above').notNull().default(30),
   /** whether the shop takes and shows reviews; off, My Reviews keeps the spec's "under maintenance" */
   reviewsOn: boolean('reviews_on').notNull().default(false),
+  /** a size and colour with this many pieces or fewer is in the owner's daily low-stock e-mail */
+  lowStockAt: integer('low_stock_at').notNull().default(LOW_STOCK),
+  /** the Dhaka day (YYYY-MM-DD) the last low-stock e-mail was written: one a day, across restarts */
+  lowStockSentOn: text('low_stock_sent_on'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -260,6 +265,35 @@ export const stock = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.sizeId, t.colorId] }),
     check('stock_quantity_not_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/**
+ * Every change of a stock row, written in the transaction that changes it (lib/server/catalog/stock-ledger.ts): which
+ * size and colour, by how much, the pieces left after it, why (lib/stock-moves.ts), and the order or staff member
+ * behind it, when any.
+ */
+export const stockMoves = pgTable(
+  'stock_moves',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id').notNull(),
+    colorId: integer('color_id').notNull(),
+    delta: integer('delta').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_moves_product_idx').on(t.productId, t.createdAt),
+    index('stock_moves_newest_idx').on(t.createdAt, t.id),
+    index('stock_moves_reason_idx').on(t.reason, t.createdAt),
   ],
 );
 

@@ -334,6 +334,7 @@ export async function reopenOrder(db: Db, actor: StaffMember, orderNo: string, n
         .flatMap(({ productId, count, attributePick, title }) =>
           productId === null ? [] : [{ id: productId, count, attribute_pick: attributePick, title_en: title }],
         ),
+      { reason: 'reopened', orderId: order.id, staffId: actor.id },
     );
     await reopenMove(tx, order, { from: cancelled, to: before }, { staffId: actor.id });
     return { id: order.id, status: before };

@@ -216,7 +216,7 @@ async function makeEdit(tx: Db, actor: StaffMember, orderNo: string, edit: Order
     const fewer = line.count - countOf(lines, keyOf(line));
     return fewer > 0 ? [stockLine(line, fewer)] : [];
   });
-  await moveStock(tx, { take, giveBack });
+  await moveStock(tx, { take, giveBack }, { reason: 'edit', orderId: order.id, staffId: actor.id });
 
   for (const item of items) {
     const count = countOf(lines, keyOf(storedLine(item)));

@@ -118,7 +118,7 @@ export async function makeExchange(db: Db, actor: StaffMember, orderNo: string, 
       })
       .returning();
     const newItems = await tx.insert(orderItems).values(itemRows(order.id, lines)).returning();
-    const { soldOut } = await takeStock(tx, lines);
+    const { soldOut } = await takeStock(tx, lines, { reason: 'exchange', orderId: order.id, staffId: actor.id });
     const [newAddress] = await tx
       .insert(orderAddresses)
       .values({ ...address, orderId: order.id })

@@ -84,7 +84,7 @@ export async function moveOrder(
       `Someone changed this order meanwhile: it is now ${statusLabel(now?.status)}. Check it before you change it.`,
     );
   }
-  if (isCancellation(to)) await giveBackStock(tx, order.id);
+  if (isCancellation(to)) await giveBackStock(tx, order.id, author.staffId);
   if (!quiet) await queueMessages(tx, await orderStatusMessages(tx, order.id, to));
   await record(tx, {
     ...author,

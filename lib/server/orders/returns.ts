@@ -6,7 +6,7 @@ import { ORDER_STATUS } from '../../order-status';
 import type { StaffMember } from '../../types/staff';
 import type { KeptPieces } from '../../validation/returns';
 import { lineName } from '../../cart';
-import { giveBackPieces, itemPieces, orderSlugs } from '../catalog';
+import { giveBackPieces, itemPieces, orderSlugs, type StockCause } from '../catalog';
 import { productsChanged } from '../changes';
 import type { Db } from '../db';
 import { orderItems, orders } from '../db/schema';
@@ -31,9 +31,9 @@ export const orderLines = (tx: Db, orderId: number) =>
 
 /**
  * Puts back in stock the pieces of each line that `due` says have come back, and counts them on the line
- * (`restocked`), in the caller's transaction. Returns how many pieces came back.
+ * (`restocked`), in the caller's transaction, logged with `cause`. Returns how many pieces came back.
  */
-export async function restockLines(tx: Db, items: Item[], due: (item: Item) => number): Promise<number> {
+export async function restockLines(tx: Db, items: Item[], due: (item: Item) => number, cause: StockCause): Promise<number> {
   const back = items.map((item) => ({ item, count: due(item) })).filter(({ count }) => count > 0);
   for (const { item, count } of back) {
     await tx
@@ -45,6 +45,7 @@ export async function restockLines(tx: Db, items: Item[], due: (item: Item) => n
     tx,
     // A bundle's line gives back each of its pieces.
     back.flatMap(({ item, count }) => itemPieces(item).map((piece) => ({ ...piece, count }))),
+    cause,
   );
   return back.reduce((sum, { count }) => sum + count, 0);
 }
@@ -108,7 +109,7 @@ export async function exchangeBack(db: Db, actor: StaffMember, orderNo: string):
     const items = await orderLines(tx, order.id);
     if (!items.some((item) => item.exchanged > 0)) throw new DomainError('conflict', 'This order has no exchange');
     const due = (item: Item) => exchangeDue(order.status, order.restockedAt !== null, item);
-    const pieces = await restockLines(tx, items, due);
+    const pieces = await restockLines(tx, items, due, { reason: 'exchange', orderId: order.id, staffId: actor.id });
     if (!pieces) throw new DomainError('conflict', 'The exchanged pieces are already back in stock');
     await record(tx, {
       staffId: actor.id,

@@ -158,7 +158,11 @@ export async function placeCodOrder(db: Db, placing: OrderPlacing): Promise<Plac
         })
         .returning();
       const items = await tx.insert(orderItems).values(itemRows(order.id, lines)).returning();
-      const { soldOut } = await takeStock(tx, lines.flatMap(stockPieces));
+      const { soldOut } = await takeStock(tx, lines.flatMap(stockPieces), {
+        reason: 'sale',
+        orderId: order.id,
+        staffId: placing.takenBy?.staffId,
+      });
       const [address] = await tx
         .insert(orderAddresses)
         .values({ orderId: order.id, ...delivery, email: user.email, city: delivery.district })

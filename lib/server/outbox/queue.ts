@@ -3,7 +3,15 @@ import { normalisePhone } from '../../phone';
 import type { Db } from '../db';
 import { outbox } from '../db/schema';
 
-type Topic = 'order-placed' | 'new-order' | 'order-status' | 'order-edited' | 'password-reset' | 'back-in-stock' | 'phone-code';
+type Topic =
+  | 'order-placed'
+  | 'new-order'
+  | 'order-status'
+  | 'order-edited'
+  | 'password-reset'
+  | 'back-in-stock'
+  | 'phone-code'
+  | 'low-stock';
 
 /** An e-mail to send: an HTML part and a plain-text part (lib/server/messages). */
 interface Email {

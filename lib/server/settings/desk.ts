@@ -45,6 +45,7 @@ function draftOf(row: SettingsRow): SettingsDraft {
     sms_language: known(SMS_LANGUAGES, row.smsLanguage, 'en'),
     exchange_charge: row.exchangeCharge,
     coupon_owner_above: row.couponOwnerAbove,
+    low_stock_at: row.lowStockAt,
   };
 }
 
@@ -107,6 +108,7 @@ export async function saveSettings(db: Db, actor: StaffMember, input: SettingsDr
         smsLanguage: draft.sms_language,
         exchangeCharge: draft.exchange_charge,
         couponOwnerAbove: draft.coupon_owner_above,
+        lowStockAt: draft.low_stock_at,
         updatedAt: new Date(),
       })
       .where(eq(storeSettings.id, row.id));
