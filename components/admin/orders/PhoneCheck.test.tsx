@@ -36,6 +36,9 @@ describe('the desk’s phone mark', () => {
   it('keeps the Unverified phone filter in the form and in the CSV’s address', () => {
     render(<DeskFilters filters={{ unverified: '1', page: 2 }} counts={{}} />);
     expect(screen.getByLabelText('Unverified phone')).toBeChecked();
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/orders/export?unverified=1');
+    expect(screen.getByRole('link', { name: 'Export orders CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/orders/export?unverified=1&shape=orders',
+    );
   });
 });
