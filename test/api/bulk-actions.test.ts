@@ -7,7 +7,7 @@ import { POST as bulkStatus } from '@/app/api/admin/orders/bulk-status/route';
 import { GET as selection } from '@/app/api/admin/orders/selection/route';
 import { ORDER_STATUS, type StatusCode } from '@/lib/order-status';
 import { getDb } from '@/lib/server/db';
-import { history, orderAddresses, orderItems, orders, outbox, staff } from '@/lib/server/db/schema';
+import { history, orderAddresses, orderItems, orders, outbox } from '@/lib/server/db/schema';
 import type { BulkMoveOutcome } from '@/lib/types/order-desk';
 import { call, postJson } from '../call';
 import { signedInCustomer } from '../customers';
@@ -181,13 +181,7 @@ describe('bulk status moves', () => {
       { order_no: 'NOSUCH1', result: 'refused', msg: 'No order has the number NOSUCH1.' },
     ]);
 
-    const packer = await signedInStaff();
-    await (
-      await getDb()
-    )
-      .update(staff)
-      .set({ permissions: ['catalogue'] })
-      .where(eq(staff.id, packer.member.id));
+    const packer = await signedInStaff('staff', undefined, ['catalogue']);
     expect((await move(packer.cookie, { orders: ['LI1'], to: processing })).status).toBe(403);
     expect((await call(selection, '/api/admin/orders/selection', { headers: { cookie: packer.cookie } })).status).toBe(403);
   });

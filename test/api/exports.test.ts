@@ -4,12 +4,11 @@
  * phones stay text with their 0; a Bangla name comes back whole; a formula stays text; the customers are the owner's.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { GET as customersCsv } from '@/app/api/admin/customers/export/route';
 import { GET as exportCsv } from '@/app/api/admin/orders/export/route';
 import { ORDER_STATUS } from '@/lib/order-status';
 import { getDb } from '@/lib/server/db';
-import { orderAddresses, orderItems, orders, staff, users } from '@/lib/server/db/schema';
+import { orderAddresses, orderItems, orders, users } from '@/lib/server/db/schema';
 import { EXPORT_ORDERS_MAX } from '@/lib/validation/admin';
 import { call } from '../call';
 import { csvRecords } from '../csv';
@@ -243,13 +242,7 @@ describe('the orders export', () => {
   });
 
   it('needs the Exports area', async () => {
-    const packer = await signedInStaff('staff', 'Packer');
-    await (
-      await getDb()
-    )
-      .update(staff)
-      .set({ permissions: ['orders'] })
-      .where(eq(staff.id, packer.member.id));
+    const packer = await signedInStaff('staff', 'Packer', ['orders']);
     const res = await get(exportCsv, `/api/admin/orders/export?${ALL}`, packer.cookie);
     expect(res.status).toBe(403);
     expect(res.body.msg).toMatch(/Exports/);

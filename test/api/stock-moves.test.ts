@@ -12,7 +12,7 @@ import { POST as stockPost } from '@/app/api/admin/products/[id]/stock/route';
 import { GET as movesRoute } from '@/app/api/admin/stock-moves/route';
 import { ORDER_STATUS } from '@/lib/order-status';
 import { getDb } from '@/lib/server/db';
-import { orders, outbox, staff, stock, stockMoves, storeSettings } from '@/lib/server/db/schema';
+import { orders, outbox, stock, stockMoves, storeSettings } from '@/lib/server/db/schema';
 import { writeLowStockMail } from '@/lib/server/catalog/low-stock';
 import { deliverDue } from '@/lib/server/outbox/sender';
 import { smtpTransport } from '@/lib/server/outbox/transports';
@@ -203,13 +203,7 @@ describe('the stock movement log', () => {
     expect(byName.body.total).toBe(9);
     expect((await list('q=no%25such_product')).body.total).toBe(0);
 
-    const packer = await signedInStaff('staff', 'Packer');
-    await (
-      await getDb()
-    )
-      .update(staff)
-      .set({ permissions: ['orders'] })
-      .where(eq(staff.id, packer.member.id));
+    const packer = await signedInStaff('staff', 'Packer', ['orders']);
     expect((await list('page=1', packer.cookie)).status).toBe(403);
     expect((await adjust({ change: 1, reason: 'received' }, packer.cookie)).status).toBe(403);
   });

@@ -3,6 +3,7 @@ import { COURIER_NAMES, courierTitle } from '@/lib/couriers';
 import { formatPrice } from '@/lib/format';
 import type { Reconciliation } from '@/lib/types/couriers';
 import type { ReconciliationQuery } from '@/lib/validation/couriers';
+import { DayRange } from '../ui/DayRange';
 import { Field } from '../ui/Field';
 import { Panel } from '../ui/Panel';
 import { RecordTable, countOf } from '../ui/RecordTable';
@@ -25,12 +26,7 @@ export function ReconciliationFilters({ query }: { query: ReconciliationQuery })
           ))}
         </select>
       </Field>
-      <Field id="rec-from" label="From">
-        <input id="rec-from" name="from" type="date" defaultValue={query.from} required />
-      </Field>
-      <Field id="rec-to" label="To">
-        <input id="rec-to" name="to" type="date" defaultValue={query.to} required />
-      </Field>
+      <DayRange id="rec" from={query.from} to={query.to} required />
       <div className={filters.actions}>
         <button type="submit" className={actions.primary}>
           Show

@@ -3,21 +3,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { courierTitle } from '@/lib/couriers';
 import { getAdmin } from '@/lib/desk/api';
 import { deskSearch, slipsHref, statusParam, type DeskFilters } from '@/lib/desk/order-desk-url';
-import {
-  needsConfirmation,
-  needsReason,
-  ORDER_STATUS,
-  STATUS_ORDER,
-  STATUS_REASONS,
-  statusLabel,
-  type OrderStatus,
-} from '@/lib/order-status';
+import { needsConfirmation, needsReason, ORDER_STATUS, STATUS_ORDER, statusLabel, type OrderStatus } from '@/lib/order-status';
 import type { DeskSelection } from '@/lib/types/order-desk';
 import { BULK_LIMIT, type SlipLayout } from '@/lib/validation/bulk';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
 import actions from '../ui/Actions.module.scss';
 import { ExportLinks } from './ExportLinks';
+import { ReasonSelect } from './ReasonSelect';
 import styles from './BulkBar.module.scss';
 
 /** The form the desk's row checkboxes belong to (`form="desk-selection"`). */
@@ -163,22 +156,7 @@ export function BulkBar(props: { couriers: string[]; filters: DeskFilters; shown
               </option>
             ))}
           </select>
-          {needsReason(to) && (
-            <select
-              name="reason"
-              aria-label="Why"
-              required
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-            >
-              <option value="">Choose why</option>
-              {Object.entries(STATUS_REASONS).map(([code, label]) => (
-                <option key={code} value={code}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
+          {needsReason(to) && <ReasonSelect label="Why" value={reason} onChange={setReason} />}
           {needsReason(to) && reason === 'other' && (
             <input name="reason_text" aria-label="Why, in a few words" required maxLength={200} />
           )}

@@ -7,6 +7,7 @@ import { StatusCountLinks } from './StatusCountLinks';
 import { ExportLinks } from './ExportLinks';
 import { StatusOptions } from './StatusOptions';
 import { SourceOptions } from './SourceOptions';
+import { DayRange } from '../ui/DayRange';
 import { Field } from '../ui/Field';
 import actions from '../ui/Actions.module.scss';
 import styles from '../ui/Filters.module.scss';
@@ -75,12 +76,7 @@ export function DeskFilters({
               <SourceOptions />
             </select>
           </Field>
-          <Field id="desk-from" label="From">
-            <input id="desk-from" name="from" type="date" defaultValue={filters.from} />
-          </Field>
-          <Field id="desk-to" label="To">
-            <input id="desk-to" name="to" type="date" defaultValue={filters.to} />
-          </Field>
+          <DayRange id="desk" from={filters.from} to={filters.to} />
           <label className={styles.check}>
             <input type="checkbox" name="unverified" value="1" defaultChecked={filters.unverified === '1'} /> Unverified phone
           </label>

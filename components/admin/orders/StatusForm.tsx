@@ -7,12 +7,12 @@ import {
   needsReason,
   nextStatuses,
   ORDER_STATUS,
-  STATUS_REASONS,
   statusLabel,
   type OrderStatus,
 } from '@/lib/order-status';
 import { statusParam } from '@/lib/desk/order-desk-url';
 import { FormOutcome } from '../ui/FormOutcome';
+import { ReasonSelect } from './ReasonSelect';
 import { StatusOptions } from './StatusOptions';
 import { KeptPieces, readKept, type KeptLine } from './KeptPieces';
 import { useAdminAction } from '../ui/useAdminAction';
@@ -102,20 +102,7 @@ export function StatusForm({ orderNo, status, order }: { orderNo: string; status
       </Field>
       {needsReason(chosen) && (
         <Field id="status-reason" label="Why">
-          <select
-            id="status-reason"
-            name="reason"
-            required
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          >
-            <option value="">Choose why</option>
-            {Object.entries(STATUS_REASONS).map(([code, label]) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
-          </select>
+          <ReasonSelect id="status-reason" value={reason} onChange={setReason} />
         </Field>
       )}
       {needsReason(chosen) && reason === 'other' && (

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PERIODS } from '@/lib/reports';
 import type { SalesReport } from '@/lib/types/reports';
-import { Field } from '../ui/Field';
+import { DayRange } from '../ui/DayRange';
 import actions from '../ui/Actions.module.scss';
 import filters from '../ui/Filters.module.scss';
 
@@ -20,12 +20,7 @@ export function ReportFilters({ report }: { report: SalesReport }) {
       </ul>
       <form action="/admin/reports" method="get" className={filters.filters}>
         <input type="hidden" name="period" value="custom" />
-        <Field id="report-from" label="From">
-          <input id="report-from" name="from" type="date" defaultValue={report.from} required />
-        </Field>
-        <Field id="report-to" label="To">
-          <input id="report-to" name="to" type="date" defaultValue={report.to} required />
-        </Field>
+        <DayRange id="report" from={report.from} to={report.to} required />
         <div className={filters.actions}>
           <button type="submit" className={actions.primary}>
             Show
