@@ -189,11 +189,10 @@ test('the owner adds a colleague, who sees the orders but not the staff, and is 
   await signInToBackOffice(rupa, { email, password });
   await expect(rupa.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await openDeskMenu(rupa);
-  // The add form starts on the Order desk preset: the orders and their customers, nothing else.
+  // The add form starts on the Order desk preset: the orders, nothing else.
   await expect(rupa.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
     'Dashboard',
     'Orders',
-    'Customers',
   ]);
   for (const path of ['/admin/staff', '/admin/settings']) {
     await rupa.goto(path);

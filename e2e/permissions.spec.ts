@@ -38,11 +38,10 @@ test('an Order desk account moves orders but sees no money, no prices and no cat
   await expect(packer.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
     'Dashboard',
     'Orders',
-    'Customers',
   ]);
 
-  // The catalogue and the coupons answer 403 when reached by their address.
-  for (const path of ['/admin/products', '/admin/products/1', '/admin/coupons']) {
+  // The catalogue, the coupons and the customer list answer 403 when reached by their address.
+  for (const path of ['/admin/products', '/admin/products/1', '/admin/coupons', '/admin/customers']) {
     const answer = await packer.goto(path);
     expect(answer?.status(), path).toBe(403);
     await expect(packer.getByText(ADMIN_MESSAGES.noAccess)).toBeVisible();

@@ -1,9 +1,11 @@
 /**
  * What a back-office account may do, area by area. The owner may do everything; every other account holds the areas
- * the owner ticked for it. One list for the services' checks, the menu and the owner's form.
+ * the owner ticked for it. One list for the services' checks, the menu and the owner's form. Customers stands apart
+ * from Orders, as in the big shop systems: a packer works the order desk without browsing every customer's record.
  */
 export const AREAS = [
   { key: 'orders', label: 'Orders' },
+  { key: 'customers', label: 'Customers' },
   { key: 'catalogue', label: 'Catalogue' },
   { key: 'prices', label: 'Prices and offers' },
   { key: 'coupons', label: 'Coupons' },
@@ -27,7 +29,16 @@ export const PRESETS: { name: string; areas: readonly Area[] }[] = [
 ];
 
 /** What a "staff" account could do before areas existed: its migration gives it exactly these. */
-export const FORMER_STAFF_AREAS: readonly Area[] = ['orders', 'catalogue', 'prices', 'coupons', 'content', 'exports', 'revenue'];
+export const FORMER_STAFF_AREAS: readonly Area[] = [
+  'orders',
+  'customers',
+  'catalogue',
+  'prices',
+  'coupons',
+  'content',
+  'exports',
+  'revenue',
+];
 
 /** Whether an account may work in an area. */
 export const can = (member: { role: string; permissions: readonly Area[] }, area: Area) =>

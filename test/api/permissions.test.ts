@@ -8,6 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import { GET as dashboard } from '@/app/api/admin/dashboard/route';
 import { GET as orderList } from '@/app/api/admin/orders/route';
 import { GET as orderExport } from '@/app/api/admin/orders/export/route';
+import { GET as customerList } from '@/app/api/admin/customers/route';
+import { POST as customerNote } from '@/app/api/admin/customers/[id]/notes/route';
 import { POST as block } from '@/app/api/admin/blocked-phones/route';
 import { GET as productList } from '@/app/api/admin/products/route';
 import { GET as productForm, POST as saveProduct } from '@/app/api/admin/products/[id]/route';
@@ -24,7 +26,7 @@ import { GET as history } from '@/app/api/admin/history/route';
 import { POST as editRoute } from '@/app/api/admin/orders/[orderNo]/edit/route';
 import { AREA_KEYS, AREAS, FORMER_STAFF_AREAS, type Area } from '@/lib/desk/permissions';
 import { getDb } from '@/lib/server/db';
-import { blockedPhones, courierPayouts, coupons, products, staff } from '@/lib/server/db/schema';
+import { blockedPhones, courierPayouts, coupons, history as changes, products, staff } from '@/lib/server/db/schema';
 import { PRODUCTS } from '@/lib/server/seed/data/products';
 import { call, postJson } from '../call';
 import { signedInCustomer } from '../customers';
@@ -68,6 +70,22 @@ const MATRIX: Record<Area, { read?: Check; write?: Check; with?: Area[] }> = {
       ok: 201,
       stored: async (n) =>
         (await (await getDb()).$count(blockedPhones, eq(blockedPhones.phone, `0171100${String(n).padStart(4, '0')}`))) > 0,
+    },
+  },
+  customers: {
+    read: { call: get(customerList, '/api/admin/customers'), ok: 200 },
+    write: {
+      call: async (cookie, n) => {
+        const { user } = await signedInCustomer();
+        return postJson(customerNote, `/api/admin/customers/${user.id}/notes`, { note: `Matrix note ${n}` }, cookie, {
+          id: String(user.id),
+        });
+      },
+      ok: 200,
+      stored: async (n) =>
+        (await (
+          await getDb()
+        ).$count(changes, sql`${changes.action} = 'note' and ${changes.after}->>'note' = ${`Matrix note ${n}`}`)) > 0,
     },
   },
   catalogue: {

@@ -10,7 +10,7 @@ import styles from './AdminFrame.module.scss';
 const MENU: { href: string; label: string; area?: Area }[] = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/orders', label: 'Orders', area: 'orders' },
-  { href: '/admin/customers', label: 'Customers', area: 'orders' },
+  { href: '/admin/customers', label: 'Customers', area: 'customers' },
   { href: '/admin/reports', label: 'Reports', area: 'revenue' },
   { href: '/admin/products', label: 'Products', area: 'catalogue' },
   { href: '/admin/stock', label: 'Stock', area: 'catalogue' },

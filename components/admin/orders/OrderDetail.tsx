@@ -42,11 +42,14 @@ export function OrderDetail({
   order,
   couriers,
   owner,
+  customers,
   exchangeChoices,
 }: {
   order: DeskOrder;
   couriers: string[];
   owner: boolean;
+  /** whether the account may open the customer's record (the Customers area) */
+  customers: boolean;
   /** the lines a delivered order may exchange now */
   exchangeChoices: ExchangeChoice[];
 }) {
@@ -141,7 +144,7 @@ export function OrderDetail({
         </Panel>
         <Panel data-area="customer" id="order-customer-title" title="Customer">
           <p className={styles.customer}>
-            <Link href={`/admin/customers/${customer.id}`}>{customer.name}</Link>
+            {customers ? <Link href={`/admin/customers/${customer.id}`}>{customer.name}</Link> : customer.name}
             {customer.email && ` · ${customer.email}`}
             {customer.contact && (
               <>

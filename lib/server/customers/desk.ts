@@ -92,7 +92,7 @@ async function findCustomer(db: Db, id: number) {
  * notes and merges on her account.
  */
 export async function getCustomer(db: Db, actor: StaffMember, id: number, page = 1): Promise<CustomerDetail> {
-  assertCan(actor, 'orders');
+  assertCan(actor, 'customers');
   const user = await findCustomer(db, id);
   const mine = eq(orders.userId, id);
   const counted = (condition: SQL | undefined) => sql<number>`(count(*) filter (where ${condition}))::int`;
@@ -154,7 +154,7 @@ export async function getCustomer(db: Db, actor: StaffMember, id: number, page =
 
 /** Adds a staff note to a customer's account (never shown to her), signed and dated in the history. */
 export async function addCustomerNote(db: Db, actor: StaffMember, id: number, note: string): Promise<void> {
-  assertCan(actor, 'orders');
+  assertCan(actor, 'customers');
   await findCustomer(db, id);
   await record(db, { staffId: actor.id, subject: 'customer', subjectId: id, action: 'note', after: { note } });
 }

@@ -24,7 +24,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function CustomersPage({ searchParams }: Props) {
   const params = filledParams(await searchParams);
   const query = new URLSearchParams(params).toString();
-  const member = await staffPage(query ? `/admin/customers?${query}` : '/admin/customers', 'orders');
+  const member = await staffPage(query ? `/admin/customers?${query}` : '/admin/customers', 'customers');
   const parsed = customerDeskQuerySchema.safeParse(params);
   const filters = parsed.success ? parsed.data : { page: 1 };
   const db = await getDb();

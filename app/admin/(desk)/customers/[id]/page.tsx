@@ -19,7 +19,7 @@ const queryOf = async ({ searchParams }: Props) => {
 
 /** The customer of the address for an account with Orders (else the 403 page), or the back office's 404. */
 const load = cache(async (context: IdContext, page: number) => {
-  const member = await staffPage(`/admin/customers/${encodeURIComponent((await context.params).id)}`, 'orders');
+  const member = await staffPage(`/admin/customers/${encodeURIComponent((await context.params).id)}`, 'customers');
   return { member, customer: await orNotFound(async () => getCustomer(await getDb(), member, await routeId(context), page)) };
 });
 

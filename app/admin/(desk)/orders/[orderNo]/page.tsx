@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { can } from '@/lib/desk/permissions';
 import { currentStaff, staffMetadata } from '@/lib/server/routes/staff-page';
 import { OrderDetail } from '@/components/admin/orders/OrderDetail';
 import { deskOrderPage } from '@/lib/server/routes/desk-order-page';
@@ -14,5 +15,13 @@ export async function generateMetadata({ params }: OrderContext): Promise<Metada
 export default async function DeskOrderPage(context: OrderContext) {
   const order = await deskOrderPage(context);
   const [member, choices] = await Promise.all([currentStaff(), exchangeChoices(await getDb(), order.order_no)]);
-  return <OrderDetail order={order} couriers={couriersReady()} owner={member?.role === 'owner'} exchangeChoices={choices} />;
+  return (
+    <OrderDetail
+      order={order}
+      couriers={couriersReady()}
+      owner={member?.role === 'owner'}
+      customers={!!member && can(member, 'customers')}
+      exchangeChoices={choices}
+    />
+  );
 }

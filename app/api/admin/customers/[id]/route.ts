@@ -10,6 +10,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       const { page } = parseQuery(customerPageQuerySchema, request);
       return json(await getCustomer(db, staff, await routeId(context), page));
     },
-    { area: 'orders' },
+    { area: 'customers' },
   ),
 });
