@@ -190,10 +190,7 @@ test('the owner adds a colleague, who sees the orders but not the staff, and is 
   await expect(rupa.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await openDeskMenu(rupa);
   // The add form starts on the Order desk preset: the orders, nothing else.
-  await expect(rupa.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
-    'Dashboard',
-    'Orders',
-  ]);
+  await expect(rupa.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Dashboard', 'Orders']);
   for (const path of ['/admin/staff', '/admin/settings']) {
     await rupa.goto(path);
     await expect(rupa.getByText(ADMIN_MESSAGES.noAccess)).toBeVisible();

@@ -35,10 +35,7 @@ test('an Order desk account moves orders but sees no money, no prices and no cat
   await expect(packer.getByText('Expected from open orders')).toHaveCount(0);
   await expectAccessible(packer);
   await openDeskMenu(packer);
-  await expect(packer.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
-    'Dashboard',
-    'Orders',
-  ]);
+  await expect(packer.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Dashboard', 'Orders']);
 
   // The catalogue, the coupons and the customer list answer 403 when reached by their address.
   for (const path of ['/admin/products', '/admin/products/1', '/admin/coupons', '/admin/customers']) {
