@@ -16,7 +16,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The packing slips of the desk's selection, to print at once: `orders` (numbers, comma-separated) and `layout`. */
 export default async function SlipsPage({ searchParams }: Props) {
   const params = filledParams(await searchParams);
-  const member = await staffPage(`/admin/orders/slips?${new URLSearchParams(params)}`, 'orders');
+  const search = new URLSearchParams(params).toString();
+  const member = await staffPage(search ? `/admin/orders/slips?${search}` : '/admin/orders/slips', 'orders');
   const parsed = slipsQuerySchema.safeParse(params);
   if (!parsed.success) {
     return (
