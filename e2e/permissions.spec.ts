@@ -37,11 +37,13 @@ test('an Order desk account moves orders but sees no money, no prices and no cat
   await openDeskMenu(packer);
   await expect(packer.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Dashboard', 'Orders']);
 
-  // The catalogue, the coupons and the customer list answer 403 when reached by their address.
+  // The catalogue, the coupons and the customer list answer 403 when reached by their address, and the head of a
+  // record's page does not name the record.
   for (const path of ['/admin/products', '/admin/products/1', '/admin/coupons', '/admin/customers']) {
     const answer = await packer.goto(path);
     expect(answer?.status(), path).toBe(403);
     await expect(packer.getByText(ADMIN_MESSAGES.noAccess)).toBeVisible();
+    expect(await packer.title(), path).not.toContain('Cherie');
   }
   await expectAccessible(packer);
 

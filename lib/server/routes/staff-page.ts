@@ -28,8 +28,10 @@ export async function staffPage(path: string, ...areas: Area[]): Promise<StaffMe
 /**
  * A back-office page's metadata about its record (a product's or post's title, a coupon's code), for staff only. A
  * visitor is sent to sign in by an answer that still carries the page's head: it gets the back office's own title,
- * naming nothing (metadata is resolved beside the page, so its session check does not come first).
+ * naming nothing (metadata is resolved beside the page, so its session check does not come first). An account without
+ * the page's areas is answered 403 by the page, and its head names nothing either.
  */
-export async function staffMetadata(metadata: () => Promise<Metadata>): Promise<Metadata> {
-  return (await currentStaff()) ? metadata() : {};
+export async function staffMetadata(metadata: () => Promise<Metadata>, ...areas: Area[]): Promise<Metadata> {
+  const member = await currentStaff();
+  return member && areas.every((area) => can(member, area)) ? metadata() : {};
 }

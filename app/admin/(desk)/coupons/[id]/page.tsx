@@ -15,7 +15,7 @@ import { Panel } from '@/components/admin/ui/Panel';
 const load = cache(async (context: IdContext) => orNotFound(async () => getCouponForm(await getDb(), await routeId(context))));
 
 export async function generateMetadata(context: IdContext): Promise<Metadata> {
-  return staffMetadata(async () => ({ title: (await load(context)).code }));
+  return staffMetadata(async () => ({ title: (await load(context)).code }), 'coupons');
 }
 
 /** One coupon: its form, its uses so far and the history of its changes. */

@@ -24,7 +24,7 @@ const load = cache(async (context: IdContext, page: number) => {
 });
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  return staffMetadata(async () => ({ title: (await load(props, (await queryOf(props)).page)).customer.name }));
+  return staffMetadata(async () => ({ title: (await load(props, (await queryOf(props)).page)).customer.name }), 'customers');
 }
 
 /** One customer: her record, contact, orders, blocked phones, notes; the owner merges another account into hers. */

@@ -9,7 +9,7 @@ import { getDb } from '@/lib/server/db';
 import { exchangeChoices } from '@/lib/server/orders/exchange';
 
 export async function generateMetadata({ params }: OrderContext): Promise<Metadata> {
-  return staffMetadata(async () => ({ title: `Order ${(await params).orderNo.toUpperCase()}` }));
+  return staffMetadata(async () => ({ title: `Order ${(await params).orderNo.toUpperCase()}` }), 'orders');
 }
 
 export default async function DeskOrderPage(context: OrderContext) {

@@ -27,7 +27,7 @@ const RECENT_MOVES = 10;
 const load = cache(async (context: IdContext) => orNotFound(async () => getStockGrid(await getDb(), await routeId(context))));
 
 export async function generateMetadata(context: IdContext): Promise<Metadata> {
-  return staffMetadata(async () => ({ title: (await load(context)).title }));
+  return staffMetadata(async () => ({ title: (await load(context)).title }), 'catalogue');
 }
 
 /** One product in the back office: its form, its photos, its stock per size and colour, and its history. */

@@ -17,7 +17,7 @@ const load = cache(async (context: IdContext) =>
 );
 
 export async function generateMetadata(context: IdContext): Promise<Metadata> {
-  return staffMetadata(async () => ({ title: (await load(context)).title }));
+  return staffMetadata(async () => ({ title: (await load(context)).title }), 'content');
 }
 
 /** One collection: its form and the history of its changes. */

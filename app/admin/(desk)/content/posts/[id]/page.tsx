@@ -16,7 +16,7 @@ import { Panel } from '@/components/admin/ui/Panel';
 const load = cache(async (context: IdContext) => orNotFound(async () => getPostForm(await getDb(), await routeId(context))));
 
 export async function generateMetadata(context: IdContext): Promise<Metadata> {
-  return staffMetadata(async () => ({ title: (await load(context)).title }));
+  return staffMetadata(async () => ({ title: (await load(context)).title }), 'content');
 }
 
 /** One blog post: its form and the history of its changes. */

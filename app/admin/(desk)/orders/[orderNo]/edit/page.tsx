@@ -11,7 +11,7 @@ import { staffMetadata, staffPage } from '@/lib/server/routes/staff-page';
 import { can } from '@/lib/desk/permissions';
 
 export async function generateMetadata({ params }: OrderContext): Promise<Metadata> {
-  return staffMetadata(async () => ({ title: `Edit order ${(await params).orderNo.toUpperCase()}` }));
+  return staffMetadata(async () => ({ title: `Edit order ${(await params).orderNo.toUpperCase()}` }), 'orders');
 }
 
 export default async function EditOrderPage(context: OrderContext) {

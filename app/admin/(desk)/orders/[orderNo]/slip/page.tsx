@@ -6,7 +6,7 @@ import type { OrderContext } from '@/lib/server/orders/number';
 import { loadShopInfo } from '@/lib/server/content/shop-info';
 
 export async function generateMetadata({ params }: OrderContext): Promise<Metadata> {
-  return staffMetadata(async () => ({ title: `Packing slip ${(await params).orderNo.toUpperCase()}` }));
+  return staffMetadata(async () => ({ title: `Packing slip ${(await params).orderNo.toUpperCase()}` }), 'orders');
 }
 
 export default async function PackingSlipPage(context: OrderContext) {
