@@ -36,6 +36,17 @@ export interface PlacedOrderResponse {
   item: number;
   /** beside the spec: the lines as stored, at the prices charged */
   order_items: OrderItemView[];
+  /** beside the spec: what is to be paid ahead through a gateway, and where the shopper pays it */
+  payment?: PaymentAhead;
+}
+
+/** A payment ahead the checkout sends the shopper to make: the whole order, or its delivery charge. */
+export interface PaymentAhead {
+  gateway: 'bkash' | 'sslcommerz';
+  purpose: 'order' | 'advance';
+  /** BDT */
+  amount: number;
+  redirect: string;
 }
 
 /** The saved order summary (localStorage 'orderInfo') the confirmation page shows. */
@@ -52,6 +63,8 @@ export interface OrderInfo {
   delivery: string;
   /** the lines (absent from a summary saved before the confirmation listed them) */
   items?: OrderItemView[];
+  /** set while the order waits for its payment ahead: the cart is kept until it comes */
+  payment?: Omit<PaymentAhead, 'redirect'>;
 }
 
 /**
