@@ -278,10 +278,11 @@ describe('the token', () => {
 
   it('is granted anew only once when the call meets 401 again', async () => {
     let creates = 0;
-    const always401: typeof fetch = (url, init) =>
-      String(url).endsWith('/create')
-        ? Promise.resolve(new Response(JSON.stringify({ message: 'Unauthorized' }), { status: (creates += 1) && 401 }))
-        : fetch(url, init);
+    const always401: typeof fetch = async (url, init) => {
+      if (!String(url).endsWith('/create')) return fetch(url, init);
+      creates += 1;
+      return new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 });
+    };
 
     const error = await failureOf(payment(client({ fetch: always401 })));
 
@@ -389,10 +390,13 @@ describe('credentials', () => {
     const second = await payment(bk, 'paid', 'LI-2701');
     returned.push(await bk.execute(second.paymentId));
 
-    const seen = JSON.stringify(returned, (key, value: unknown) =>
-      value instanceof Error ? { message: value.message, ...value } : value,
+    returned.push(await failureOf(client({ baseUrl: 'http://127.0.0.1:9/v1.2.0-beta/tokenized/checkout' }).status(paymentId)));
+
+    const seen = JSON.stringify(returned, (_key, value: unknown) =>
+      value instanceof Error ? { ...value, message: value.message } : value,
     );
     for (const secret of [...Object.values(KEYS), 'bk-id-token', 'bk-refresh-token']) expect(seen).not.toContain(secret);
     expect(seen).toContain('bKash gave no token: Invalid App Key');
+    expect(seen).toContain('bKash did not answer token/grant');
   });
 });
