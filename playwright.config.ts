@@ -137,7 +137,7 @@ export default defineConfig({
         PATHAO_STORE_ID: '7',
         COURIER_WEBHOOK_TOKEN: COURIER_TOKEN,
         SHOP_URL: process.env.SHOP_URL,
-        BKASH_BASE_URL: BKASH,
+        BKASH_BASE_URL: `${BKASH}/v1.2.0-beta/tokenized/checkout`,
         BKASH_APP_KEY: 'e2e-bk-key',
         BKASH_APP_SECRET: 'e2e-bk-secret',
         BKASH_USERNAME: 'e2e-bk-user',
