@@ -185,7 +185,8 @@ export async function startSslcommerz({ port = 0, storeId, storePassword }) {
       status,
       val_id: `FAKEVAL${pad(++count.val)}`,
       bank_tran_id: `FAKEBANK${pad(++count.bank)}`,
-      amount: session.form.total_amount,
+      // SSLCommerz writes every amount with two decimals ("1290.00"), whatever the session was sent.
+      amount: amountOf(paisaOf(session.form.total_amount)),
       risk_level: risk,
       error,
       tran_date: now(),
@@ -331,7 +332,9 @@ export async function startSslcommerz({ port = 0, storeId, storePassword }) {
       return json(res, 200, {
         APIConnect: 'DONE',
         sessionkey: session.key,
-        ...(latest ? reportOf(latest) : { status: 'PENDING', tran_id: session.form.tran_id, amount: session.form.total_amount }),
+        ...(latest
+          ? reportOf(latest)
+          : { status: 'PENDING', tran_id: session.form.tran_id, amount: amountOf(paisaOf(session.form.total_amount)) }),
       });
     }
     if (!query.tran_id) return json(res, 200, { APIConnect: 'INVALID_REQUEST' });

@@ -329,6 +329,24 @@ describe('queryByTranId', () => {
     });
   });
 
+  it('is answered by session too, by the fake as by SSLCommerz, amounts with two decimals', async () => {
+    const { sessionKey } = await client.createSession(session('LI1033-1', 100_000));
+    const query = (key: string) =>
+      fetch(
+        `${fake.url}/validator/api/merchantTransIDvalidationAPI.php?sessionkey=${key}&store_id=lumiere-test&store_passwd=lumiere-secret%40ssl&v=1&format=json`,
+      ).then((response) => response.json());
+
+    expect(await query(sessionKey)).toMatchObject({
+      APIConnect: 'DONE',
+      status: 'PENDING',
+      tran_id: 'LI1033-1',
+      amount: '1000.00',
+    });
+    const { fields } = await pay(sessionKey, 'pay');
+    expect(await query(sessionKey)).toMatchObject({ status: 'VALID', val_id: fields.val_id, amount: '1000.00' });
+    expect(await query('NO-SUCH-SESSION')).toMatchObject({ status: 'INVALID_SESSION' });
+  });
+
   it('reports a cancelled try', async () => {
     await paid('LI1032-1', 'cancel');
 

@@ -128,7 +128,7 @@ export function sslcommerz(settings: SslcommerzSettings) {
     const amount = paisaOf(transaction.amount);
     // Where SSLCommerz states the BDT amount twice the two must agree; else the amount is not to be trusted.
     const agreed =
-      currencyType === 'BDT' && transaction.currency_amount !== undefined
+      currencyType === 'BDT' && textOf(transaction.currency_amount) !== null
         ? paisaOf(transaction.currency_amount) === amount
         : true;
     const storeId = textOf(transaction.store_id);
