@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { fieldsOf, textOf } from '../answer-fields';
 import { GatewayError, gatewayAmount, paisaOf, type GatewayReport } from './gateway';
 
 /**
@@ -54,14 +55,6 @@ const ENDED: Record<string, GatewayReport['state']> = {
   CANCELLED: 'cancelled',
   EXPIRED: 'expired',
 };
-
-/** A JSON object of an answer, read field by field; anything else reads as an empty object. */
-const fieldsOf = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-/** A field as text (SSLCommerz sends numbers as strings, mostly); null when empty or absent. */
-const textOf = (value: unknown): string | null =>
-  typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' && value !== '' ? value : null;
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
