@@ -266,6 +266,15 @@ describe('validate', () => {
     expect(await client.validate(cancelled.val_id)).toMatchObject({ state: 'cancelled', reason: 'Cancelled by User' });
   });
 
+  it('reads EXPIRED as expired and UNATTEMPTED as still pending', async () => {
+    const fields = await paid('LI1028-1');
+    const expired = sslcommerz({ baseUrl: fake.url, ...STORE, fetch: rewriting({ status: 'EXPIRED' }) });
+    const unattempted = sslcommerz({ baseUrl: fake.url, ...STORE, fetch: rewriting({ status: 'UNATTEMPTED' }) });
+
+    expect(await expired.validate(fields.val_id)).toMatchObject({ state: 'expired', reason: 'EXPIRED' });
+    expect(await unattempted.validate(fields.val_id)).toMatchObject({ state: 'pending', reason: 'UNATTEMPTED' });
+  });
+
   it('says when the store id reported is not ours', async () => {
     const fields = await paid('LI1025-1');
     const other = sslcommerz({ baseUrl: fake.url, ...STORE, fetch: withStore('another-store') });
