@@ -16,15 +16,16 @@ export interface FakeIpn {
 /** What a button of the hosted page does; `/__fake/pay` does the same for a test without a browser. */
 export type FakeOutcome = 'pay' | 'fail' | 'cancel' | 'risky';
 
-/** The switches of `/__fake/next`, each spent by the first call it changes. */
+/** The switches of `/__fake/next`, each spent by the first call or payment it changes. */
 export interface FakeSwitches {
   delayIpnMs?: number;
   dropIpn?: boolean;
   duplicateIpn?: boolean;
-  /** the amount ("1.00") the next validation or query reports */
+  /** the amount ("1.00") the next payment's validations and queries report */
   tamperAmount?: string;
   http500?: boolean;
   hang?: boolean;
+  /** the next payment's validations say INVALID_TRANSACTION */
   invalid?: boolean;
 }
 

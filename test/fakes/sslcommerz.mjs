@@ -18,9 +18,10 @@
  * replay; `POST /__fake/next {…}` sets switches for what comes next (below); `POST /__fake/reset` forgets sessions,
  * transactions, refunds, the log and the switches.
  *
- * Switches, each spent by the first call it changes: `delayIpnMs` (the IPN is sent that long after the page answers),
- * `dropIpn` (no IPN), `duplicateIpn` (the IPN twice), `tamperAmount` ("1.00": the amount the next validation or query
- * reports), `http500` and `hang` (the next API call answers 500, or never), `invalid` (the next validation says
+ * Switches, each spent by the first call or payment it changes: `delayIpnMs` (the IPN is sent that long after the
+ * page answers), `dropIpn` (no IPN), `duplicateIpn` (the IPN twice), `http500` and `hang` (the next API call answers
+ * 500, or never). Two mark the next payment for good, so the IPN's validation and the return's tell the same story:
+ * `tamperAmount` ("1.00": the amount its validations and queries report), `invalid` (its validations say
  * INVALID_TRANSACTION).
  *
  * Usage: node test/fakes/sslcommerz.mjs PORT STORE_ID STORE_PASSWORD
@@ -190,6 +191,8 @@ export async function startSslcommerz({ port = 0, storeId, storePassword }) {
       risk_level: risk,
       error,
       tran_date: now(),
+      tamperedAmount: next.tamperAmount === undefined ? undefined : String(take('tamperAmount')),
+      invalid: Boolean(take('invalid')),
       validations: 0,
       refunded: 0,
     };
@@ -212,8 +215,7 @@ export async function startSslcommerz({ port = 0, storeId, storePassword }) {
 
   /** A transaction as the validation and the query report it. */
   function reportOf(transaction) {
-    const tampered = take('tamperAmount');
-    const amount = tampered === undefined ? transaction.amount : String(tampered);
+    const amount = transaction.tamperedAmount ?? transaction.amount;
     return {
       status: transaction.status,
       tran_date: transaction.tran_date,
@@ -392,7 +394,7 @@ export async function startSslcommerz({ port = 0, storeId, storePassword }) {
       if (!trusted(query)) return json(res, 200, { APIConnect: 'FAILED', status: 'INVALID_REQUEST' });
       if (path === MERCHANT) return merchant(res, query);
       const transaction = transactions.get(query.val_id ?? '');
-      if (take('invalid') || !transaction) return json(res, 200, { APIConnect: 'DONE', status: 'INVALID_TRANSACTION' });
+      if (!transaction || transaction.invalid) return json(res, 200, { APIConnect: 'DONE', status: 'INVALID_TRANSACTION' });
       const validated = transaction.status === 'VALID' && transaction.validations++ > 0;
       return json(res, 200, {
         APIConnect: 'DONE',

@@ -233,17 +233,21 @@ describe('validate', () => {
     });
   });
 
-  it('reports the amount SSLCommerz validated when it differs from the one sent', async () => {
-    const fields = await paid('LI1021-1');
+  it('reports the amount SSLCommerz validated when it differs from the one sent, every time it is asked', async () => {
     await next({ tamperAmount: '1.00' });
+    const fields = await paid('LI1021-1');
 
     expect(await client.validate(fields.val_id)).toMatchObject({ state: 'paid', amountPaisa: 100 });
+    expect(await client.validate(fields.val_id)).toMatchObject({ state: 'paid', amountPaisa: 100 });
+    expect(await client.queryByTranId('LI1021-1')).toMatchObject({ state: 'paid', amountPaisa: 100 });
+    expect(fields.amount).toBe('1290.00');
   });
 
   it('reads INVALID_TRANSACTION as failed, with it as the reason', async () => {
-    const fields = await paid('LI1022-1');
     await next({ invalid: true });
+    const fields = await paid('LI1022-1');
 
+    expect(await client.validate(fields.val_id)).toMatchObject({ state: 'failed', reason: 'INVALID_TRANSACTION' });
     expect(await client.validate(fields.val_id)).toMatchObject({
       state: 'failed',
       reason: 'INVALID_TRANSACTION',
