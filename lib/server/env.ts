@@ -102,6 +102,25 @@ const schema = z
     PATHAO_USERNAME: variable(z.string().optional()),
     PATHAO_PASSWORD: variable(z.string().optional()),
     PATHAO_STORE_ID: variable(wholeNumber(1).optional()),
+    BKASH_BASE_URL: variable(
+      addressOf(
+        ['http:', 'https:'],
+        'must be bKash’s tokenized checkout address, e.g. https://tokenized.pay.bka.sh/v1.2.0-beta/tokenized/checkout',
+      )
+        .default('https://tokenized.pay.bka.sh/v1.2.0-beta/tokenized/checkout')
+        .transform((url) => url.replace(/\/+$/, '')),
+    ),
+    BKASH_APP_KEY: variable(z.string().optional()),
+    BKASH_APP_SECRET: variable(z.string().optional()),
+    BKASH_USERNAME: variable(z.string().optional()),
+    BKASH_PASSWORD: variable(z.string().optional()),
+    SSLCOMMERZ_BASE_URL: variable(
+      addressOf(['http:', 'https:'], 'must be SSLCommerz’s address, e.g. https://securepay.sslcommerz.com')
+        .default('https://securepay.sslcommerz.com')
+        .transform((url) => url.replace(/\/+$/, '')),
+    ),
+    SSLCOMMERZ_STORE_ID: variable(z.string().optional()),
+    SSLCOMMERZ_STORE_PASSWORD: variable(z.string().optional()),
     COURIER_WEBHOOK_TOKEN: variable(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
     PAGE_CACHE_MB: megabytes,
     KEPT_COMPRESSED_MB: megabytes,
@@ -131,6 +150,9 @@ const SECRET = new Set([
   'PATHAO_CLIENT_SECRET',
   'PATHAO_PASSWORD',
   'COURIER_WEBHOOK_TOKEN',
+  'BKASH_APP_SECRET',
+  'BKASH_PASSWORD',
+  'SSLCOMMERZ_STORE_PASSWORD',
 ]);
 
 /** Wrong variables, one line each, naming the variable and what is wrong with it. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { GATEWAY_LABELS, isGateway } from '../payment-plan';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Page } from '../types/catalog';
@@ -95,7 +96,8 @@ export async function listHistory(
     created_at: entry.createdAt.toISOString(),
     staff: name,
     customer,
-    courier: entry.courier && courierTitle(entry.courier),
+    // A courier's or a payment gateway's read back.
+    courier: entry.courier && (isGateway(entry.courier) ? GATEWAY_LABELS[entry.courier] : courierTitle(entry.courier)),
     subject: entry.subject as HistorySubject,
     subject_id: entry.subjectId,
     subject_name:

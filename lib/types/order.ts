@@ -36,6 +36,35 @@ export interface PlacedOrderResponse {
   item: number;
   /** beside the spec: the lines as stored, at the prices charged */
   order_items: OrderItemView[];
+  /** beside the spec: what is to be paid ahead through a gateway, and where the shopper pays it */
+  payment?: PaymentAhead;
+}
+
+/** What checkout's Payment step offers a shopper: the gateways that pay the whole order now, and an advance's reason. */
+export interface PaymentChoices {
+  pay_now: PaymentAhead['gateway'][];
+  /** why her delivery charge is asked ahead by bKash (the owner's rule), or null */
+  advance: string | null;
+}
+
+/** One of her orders' payment ahead: what was asked, what came in, and the last attempt's state. */
+export interface OrderPayment {
+  order_no: string;
+  cancelled: boolean;
+  method: string;
+  total: number;
+  pay_ahead: number;
+  prepaid: number;
+  attempt: { gateway: string; purpose: string; status: string; problem: string | null } | null;
+}
+
+/** A payment ahead the checkout sends the shopper to make: the whole order, or its delivery charge. */
+export interface PaymentAhead {
+  gateway: 'bkash' | 'sslcommerz';
+  purpose: 'order' | 'advance';
+  /** BDT */
+  amount: number;
+  redirect: string;
 }
 
 /** The saved order summary (localStorage 'orderInfo') the confirmation page shows. */
@@ -52,6 +81,8 @@ export interface OrderInfo {
   delivery: string;
   /** the lines (absent from a summary saved before the confirmation listed them) */
   items?: OrderItemView[];
+  /** set while the order waits for its payment ahead: the cart is kept until it comes */
+  payment?: Omit<PaymentAhead, 'redirect'>;
 }
 
 /**
@@ -79,4 +110,7 @@ export interface OrderView {
   exchange_of: string | null;
   /** beside the spec: of an exchanged order, the number of its exchange's new order */
   exchanged_for: string | null;
+  /** beside the spec: what was paid ahead through a gateway (BDT), and which one; the rest is paid in cash */
+  prepaid: number;
+  paid_by: string | null;
 }

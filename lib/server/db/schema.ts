@@ -78,6 +78,13 @@ export const storeSettings = pgTable('store_settings', {
   lowStockAt: integer('low_stock_at').notNull().default(LOW_STOCK),
   /** the Dhaka day (YYYY-MM-DD) the last low-stock e-mail was written: one a day, across restarts */
   lowStockSentOn: text('low_stock_sent_on'),
+  /** whether checkout offers paying the whole order now, through the gateways that are set up */
+  payNow: boolean('pay_now').notNull().default(true),
+  /** which orders pay their delivery charge ahead by bKash: 'outside-dhaka', 'first-order', 'released-phone' */
+  advanceFor: text('advance_for')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -528,6 +535,10 @@ export const orders = pgTable(
     restockedAt: timestamp('restocked_at', { withTimezone: true }),
     /** counts the desk's edits of its lines, address and money: an edit from an older one is refused */
     version: integer('version').notNull().default(0),
+    /** what is to be paid through a gateway before the order goes ahead (BDT): the total, its delivery charge, or 0 */
+    payAhead: integer('pay_ahead').notNull().default(0),
+    /** what its paid attempts brought (BDT): the rider collects the total less this */
+    prepaid: integer('prepaid').notNull().default(0),
     /** an exchange's new order: the delivered order whose pieces it replaces (one exchange an order) */
     exchangeOf: integer('exchange_of').references((): AnyPgColumn => orders.id),
     createdAt: createdAt(),
@@ -669,7 +680,7 @@ export const history = pgTable(
     /** who made the change: a staff member, or (for her own order) the customer; exactly one of the two */
     staffId: integer('staff_id').references(() => staff.id),
     customerId: integer('customer_id').references(() => users.id),
-    /** or a courier, whose status read back moved the order ('steadfast', 'pathao') */
+    /** or a courier, whose status read back moved the order ('steadfast', 'pathao'), or a payment gateway ('bkash') */
     courier: text('courier'),
     /** what was changed: 'order', 'staff', 'customer', 'phone' (a blocked one) … (lib/types/history.ts) */
     subject: text('subject').notNull(),
@@ -860,4 +871,74 @@ export const reviews = pgTable(
     index('reviews_status_idx').on(t.status, t.createdAt),
     check('reviews_stars', sql`${t.stars} between 1 and 5`),
   ],
+);
+
+// ---------------------------------------------------------------- payments
+
+/**
+ * One try at paying (part of) an order through a gateway. Money in paisa. Its status only moves forward: created →
+ * redirected → paid | failed | cancelled | expired, and paid → refunded (lib/server/payments/settle.ts).
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** 'bkash' or 'sslcommerz' */
+    provider: text('provider').notNull(),
+    /** 'order' (the whole order) or 'advance' (its delivery charge) */
+    purpose: text('purpose').notNull(),
+    /** our id of the attempt, sent as bKash's merchantInvoiceNumber and SSLCommerz's tran_id */
+    invoice: text('invoice').notNull().unique(),
+    /** the gateway's id of it: bKash's paymentID, SSLCommerz's tran_id; null until it is created there */
+    providerRef: text('provider_ref'),
+    /** the gateway's id of the money's move: bKash's trxID, SSLCommerz's val_id */
+    providerTxn: text('provider_txn'),
+    /** SSLCommerz's bank_tran_id, which its refunds name */
+    bankTxn: text('bank_txn'),
+    amountPaisa: integer('amount_paisa').notNull(),
+    currency: text('currency').notNull().default(CURRENCY),
+    status: text('status').notNull().default('created'),
+    /** why it was not paid, or what did not match (a tampered amount) */
+    problem: text('problem'),
+    /** the gateway's answers, by step (create, execute, validate, ipn …), never our credentials */
+    raw: jsonb('raw').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_ref_idx').on(t.provider, t.providerRef),
+    uniqueIndex('payment_attempts_txn_idx').on(t.provider, t.providerTxn),
+    index('payment_attempts_order_idx').on(t.orderId),
+    index('payment_attempts_newest_idx').on(t.createdAt, t.id),
+    // The expiry sweep: attempts still open.
+    index('payment_attempts_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('created', 'redirected')`),
+  ],
+);
+
+/** Money given back through the gateway it came by, from one paid attempt. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id),
+    amountPaisa: integer('amount_paisa').notNull(),
+    reason: text('reason').notNull(),
+    /** our id of the refund (SSLCommerz's refund_trans_id, bKash's sku) */
+    reference: text('reference').notNull().unique(),
+    /** the gateway's: bKash's refundTrxID, SSLCommerz's refund_ref_id */
+    providerRef: text('provider_ref'),
+    /** 'processing', 'refunded' or 'failed' */
+    status: text('status').notNull(),
+    staffId: integer('staff_id').references(() => staff.id),
+    raw: jsonb('raw').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_refunds_attempt_idx').on(t.attemptId), check('payment_refunds_positive', sql`${t.amountPaisa} > 0`)],
 );

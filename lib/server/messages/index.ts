@@ -2,5 +2,5 @@
 export { tellBackInStock } from './back-in-stock';
 export { renderEmail, senderOf } from './email';
 export { lowStockMessages } from './low-stock';
-export { orderEditedMessages, orderPlacedMessages, orderStatusMessages } from './order';
+export { orderEditedMessages, orderPlacedMessages, orderStatusMessages, paidOrderMessages } from './order';
 export { smsText } from './sms-texts';

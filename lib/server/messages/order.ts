@@ -154,6 +154,10 @@ async function trackingLink(tx: Db, orderId: number, status: OrderStatus): Promi
  * The customer's messages for an order's move to `status` (none for the statuses she is not told about). On the Way
  * carries the courier's tracking link when a courier was booked from the desk.
  */
+/** The order-placed messages of an order whose payment ahead has just come in (they wait for it). */
+export const paidOrderMessages = async (tx: Db, orderId: number): Promise<Message[]> =>
+  orderPlacedMessages(await orderFacts(tx, orderId));
+
 export async function orderStatusMessages(tx: Db, orderId: number, status: OrderStatus): Promise<Message[]> {
   const news = status === null ? undefined : STATUS_NEWS[status];
   if (!news) return [];

@@ -28,6 +28,8 @@ import { ORDER_STATUS } from '../../order-status';
 import { afterMove, MoveRefused, moveOrder } from './move';
 import { provenOrderPhone } from '../accounts';
 import { BLOCKED_HOLD_REASON, blockedPhone } from '../customers';
+import { openAttempt, paymentAhead, paymentPlan } from '../payments';
+import { GATEWAY_LABELS, paidThrough } from '../../payment-plan';
 
 export type OrderInput = z.output<ReturnType<typeof createOrderSchema>>;
 
@@ -104,6 +106,8 @@ export interface OrderPlacing {
   charge?: number | null;
   /** the staff member who took it, and her note: the order's history says so */
   takenBy?: { staffId: number; note?: string | null };
+  /** the checkout's order: paid ahead through a gateway where the shopper chose one or the owner's rules ask */
+  paysAhead?: boolean;
 }
 
 /**
@@ -139,6 +143,16 @@ export async function placeCodOrder(db: Db, placing: OrderPlacing): Promise<Plac
       const coupon = placing.promoCode ? await applyCoupon(tx, user.id, placing.promoCode, subtotal) : null;
       const discount = coupon?.value ?? 0;
       const total = checkoutTotal({ subtotal, shipping: charge, discount });
+      const plan = placing.paysAhead
+        ? await paymentPlan(tx, settings, {
+            method: placing.method,
+            userId: user.id,
+            district: delivery.district,
+            phones: [delivery.contact, delivery.receiverPhone],
+            total,
+            charge,
+          })
+        : null;
       const [order] = await tx
         .insert(orders)
         .values({
@@ -155,8 +169,10 @@ export async function placeCodOrder(db: Db, placing: OrderPlacing): Promise<Plac
           idempotencyKey: placing.key,
           phoneVerified,
           source: placing.source,
+          payAhead: plan?.amount ?? 0,
         })
         .returning();
+      if (plan) await openAttempt(tx, order, plan);
       const items = await tx.insert(orderItems).values(itemRows(order.id, lines)).returning();
       const { soldOut } = await takeStock(tx, lines.flatMap(stockPieces), {
         reason: 'sale',
@@ -174,7 +190,8 @@ export async function placeCodOrder(db: Db, placing: OrderPlacing): Promise<Plac
         const placer = placing.takenBy ? { staffId: placing.takenBy.staffId } : { customerId: user.id };
         await moveOrder(tx, order, hold, placer, { reason: BLOCKED_HOLD_REASON });
       }
-      await queueMessages(tx, orderPlacedMessages({ order, items, address, settings }));
+      // An order paid ahead is announced once its payment comes in (lib/server/payments/settle.ts).
+      if (!plan) await queueMessages(tx, orderPlacedMessages({ order, items, address, settings }));
       const placed: PlacedOrder = {
         orderid: order.orderNo,
         delivery_date: deliveryDate,
@@ -214,9 +231,12 @@ async function recordTaken(
   if (note) await record(tx, { staffId, subject: 'order', subjectId: orderId, action: 'note', after: { note } });
 }
 
-/** Places the signed-in shopper's order from the checkout's form, once her phone is proved where the shop asks. */
+/**
+ * Places the signed-in shopper's order from the checkout's form, once her phone is proved where the shop asks; an
+ * order paid ahead comes with where she pays.
+ */
 export async function placeOrder(db: Db, user: SessionUser, input: OrderInput, client = 'unknown'): Promise<PlacedOrder> {
-  return placeCodOrder(db, {
+  const placed = await placeCodOrder(db, {
     customer: user,
     items: input.cart_item,
     promoCode: input.promo_code,
@@ -233,7 +253,10 @@ export async function placeOrder(db: Db, user: SessionUser, input: OrderInput, c
     },
     source: 'website',
     phoneVerified: (settings) => provenOrderPhone(db, user, input, settings, client),
+    paysAhead: true,
   });
+  const payment = await paymentAhead(db, placed.orderid);
+  return payment ? { ...placed, payment } : placed;
 }
 
 async function findByKey(db: Db, userId: number, key: string): Promise<PlacedOrder | null> {
@@ -313,6 +336,8 @@ export async function listOrders(db: Db, userId: number, page: number): Promise<
       promo_code: order.promoCode,
       total: order.subtotal,
       grand_total: order.total,
+      prepaid: order.prepaid,
+      paid_by: order.prepaid > 0 ? GATEWAY_LABELS[paidThrough(order.method)] : null,
       method: order.method,
       delivery_date: order.deliveryDate,
       order_items: items.filter((i) => i.orderId === order.id).map(itemView),

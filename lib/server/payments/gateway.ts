@@ -50,7 +50,8 @@ export const gatewayAmount = (paisa: number) => `${Math.floor(paisa / 100)}.${St
 
 /** A gateway's amount ("1290", "1290.5", "1290.00", or a number) read exactly into paisa; null when it is not one. */
 export function paisaOf(value: unknown): number | null {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const text =
+    typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
