@@ -132,7 +132,7 @@ export async function startSslcommerz({ port = 0, storeId, storePassword }) {
   }
 
   /** The fields SSLCommerz posts of a transaction (IPN and browser alike), signed. */
-  function fieldsOf(transaction) {
+  function postedOf(transaction) {
     const { form } = transaction.session;
     const fields = {
       status: transaction.status,
@@ -198,7 +198,7 @@ export async function startSslcommerz({ port = 0, storeId, storePassword }) {
     };
     transactions.set(transaction.val_id, transaction);
     session.transactions.push(transaction);
-    const fields = fieldsOf(transaction);
+    const fields = postedOf(transaction);
     const ipnUrl = session.form.ipn_url;
     const delay = Number(take('delayIpnMs') ?? 0);
     const times = take('dropIpn') ? 0 : take('duplicateIpn') ? 2 : 1;
