@@ -299,7 +299,7 @@ export async function startBkash({ port = 0, appKey, appSecret, username, passwo
       const payment = payments.find((p) => p.paymentID === decodeURIComponent(pay[1]));
       if (!payment) return res.writeHead(404, { 'content-type': 'text/plain' }).end('No such payment');
       if (req.method === 'GET') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(payment));
-      const outcome = new URLSearchParams(String(body?.unparsed ?? '')).get('outcome') ?? '';
+      const outcome = String(body?.outcome ?? '');
       if (!(outcome in OUTCOMES)) return res.writeHead(400, { 'content-type': 'text/plain' }).end('No such button');
       return res.writeHead(302, { location: click(payment, outcome) }).end();
     }
