@@ -129,7 +129,13 @@ function buildSslcommerz(): Gateway & {
       });
       return { providerRef: attempt.invoice, redirect: session.gatewayUrl, raw: session.raw };
     },
-    check: (attempt) => client.queryByTranId(attempt.invoice),
+    // The query finds the attempt's tries; only the Order Validation API proves one paid, and only for this attempt.
+    async check(attempt) {
+      const found = await client.queryByTranId(attempt.invoice);
+      if (found.state !== 'paid' || !found.transaction) return found;
+      const proof = await client.validate(found.transaction);
+      return proof.invoice === attempt.invoice ? proof : { ...found, state: 'pending', reason: proof.reason };
+    },
     validate: (valId) => client.validate(valId),
     ipnSigned: (fields) => client.ipnSigned(fields),
     async refund(attempt, refund) {

@@ -49,9 +49,9 @@ export function returnPath(orderNo: string | null, outcome: ReturnOutcome): stri
 }
 
 /**
- * Settles from the gateway's report; when the browser said it failed or was cancelled and the gateway has no final
- * word yet (an attempt it still holds open), the shopper's own word closes it, so her order does not wait half an
- * hour: a payment that completes after all is still recorded (and the desk told to refund it).
+ * Settles from the gateway's report. bKash's callback names the attempt by the paymentID bKash gave only to her
+ * browser: when it says she failed or cancelled and bKash has no final word yet, her word closes the attempt, so her
+ * order does not wait half an hour (a payment that completes after all is still recorded, and the desk told to refund).
  */
 async function settleFrom(attempt: Attempt, db: Db, report: GatewayReport, via: SettleVia, said?: 'failed' | 'cancelled') {
   const final = report.state === 'pending' && said ? { ...report, state: said, reason: report.reason ?? undefined } : report;
@@ -83,21 +83,33 @@ export interface SslcommerzPost {
   status?: string;
 }
 
-/** The attempt an SSLCommerz post names, validated (by val_id) or queried (by tran_id) at SSLCommerz. */
+/**
+ * The attempt an SSLCommerz post names (by tran_id), and SSLCommerz's word on it: the validation of the posted val_id
+ * when SSLCommerz says it is this attempt's, else its own query by tran_id. A val_id of another payment, or one
+ * SSLCommerz does not know, says nothing about this attempt.
+ */
 async function sslcommerzReport(db: Db, fields: SslcommerzPost) {
   const attempt = fields.tran_id ? await attemptByInvoice(db, fields.tran_id) : null;
   if (!attempt || attempt.provider !== 'sslcommerz') return null;
   const client = sslcommerzGateway();
-  const report = await heard(() => (fields.val_id ? client.validate(fields.val_id) : client.check(attempt)));
-  return { attempt, report };
+  if (fields.val_id) {
+    const validated = await heard(() => client.validate(fields.val_id!));
+    if (validated.invoice === attempt.invoice) return { attempt, report: validated };
+  }
+  return { attempt, report: await heard(() => client.check(attempt)) };
 }
 
-/** The shopper's browser back from SSLCommerz (a cross-site POST, without her session): success, fail or cancel. */
+/**
+ * The shopper's browser back from SSLCommerz (a cross-site POST, without her session): success, fail or cancel. Only
+ * SSLCommerz's own answers settle the attempt; one it still holds open after a fail or cancel stays open (the sweep
+ * closes it), and she goes back to checkout meanwhile.
+ */
 export async function sslcommerzReturn(db: Db, step: 'success' | 'fail' | 'cancel', fields: SslcommerzPost) {
   const found = await sslcommerzReport(db, fields);
   if (!found) return { orderNo: null, outcome: 'failed' as const };
-  const said = step === 'cancel' ? 'cancelled' : step === 'fail' ? 'failed' : undefined;
-  return settleFrom(found.attempt, db, found.report, 'return', said);
+  const { orderNo, outcome } = await settleFrom(found.attempt, db, found.report, 'return');
+  if (outcome !== 'pending' || step === 'success') return { orderNo, outcome };
+  return { orderNo, outcome: step === 'cancel' ? ('cancelled' as const) : ('failed' as const) };
 }
 
 /** SSLCommerz's IPN, its signature already checked: settled the same way (a repeat changes nothing). */

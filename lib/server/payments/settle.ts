@@ -80,7 +80,12 @@ export async function settle(db: Db, attemptId: number, report: GatewayReport, v
           .where(eq(paymentAttempts.id, attempt.id))
           .returning()
       )[0];
-    if (attempt.status === 'paid' || attempt.status === 'refunded' || report.state === 'pending') {
+    // A report about another attempt (its invoice or gateway id not this one's) changes nothing here.
+    const aboutAnother =
+      (report.invoice !== null && report.invoice !== attempt.invoice) ||
+      (report.reference !== null && attempt.providerRef !== null && report.reference !== attempt.providerRef);
+    if (aboutAnother) console.warn(`Payment attempt ${attempt.invoice}: a report about ${report.invoice ?? report.reference} was set aside`);
+    if (aboutAnother || attempt.status === 'paid' || attempt.status === 'refunded' || report.state === 'pending') {
       const kept = await keep({});
       return { settled: { status: kept.status, orderNo: order.orderNo, problem: kept.problem }, moved: null };
     }
