@@ -29,7 +29,7 @@ const systemChromium =
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(fs.existsSync);
 
 /** Journeys that change what the other journeys read (titles, the menu, the blog). */
-const SHOP_WIDE = /(content-desk|order-code|reviews)\.spec\.ts$/;
+const SHOP_WIDE = /(advance|content-desk|order-code|reviews)\.spec\.ts$/;
 
 /** Journeys in Chromium against the production build (`npm run build` first). */
 export default defineConfig({
