@@ -40,7 +40,9 @@ test('a card payment through SSLCommerz: paid in full, nothing left to pay at th
   await expect(page.getByText('No item in your cart')).toBeVisible();
 });
 
-test('an insufficient bKash balance brings her back with her cart, and cash on delivery then places the order', async ({ page }) => {
+test('an insufficient bKash balance brings her back with her cart, and cash on delivery then places the order', async ({
+  page,
+}) => {
   const product = await atCheckout(page);
   await payWith(page, 'Pay now by bKash', 'bKash');
   await page.getByRole('button', { name: 'Insufficient balance' }).click();

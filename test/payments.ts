@@ -87,7 +87,9 @@ async function lastAttempt(redirect: string) {
   const db = await getDb();
   const id = decodeURIComponent(new URL(redirect).pathname.split('/').pop()!);
   const rows = await db.select().from(paymentAttempts);
-  const attempt = rows.find((row) => row.providerRef === id || String((row.raw.create as { sessionkey?: string })?.sessionkey) === id);
+  const attempt = rows.find(
+    (row) => row.providerRef === id || String((row.raw.create as { sessionkey?: string })?.sessionkey) === id,
+  );
   if (!attempt) throw new Error(`no attempt for ${redirect}`);
   return attempt;
 }
@@ -96,6 +98,10 @@ async function lastAttempt(redirect: string) {
 export async function storedPayment(orderNo: string) {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
-  const attempts = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)).orderBy(paymentAttempts.id);
+  const attempts = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, order.id))
+    .orderBy(paymentAttempts.id);
   return { order, attempts };
 }

@@ -43,7 +43,8 @@ const press = (redirect: string, outcome: 'paid' | 'insufficient' | 'cancel' | '
 const placedMessages = async (orderNo: string) =>
   (await getDb()).$count(outbox, sql`${outbox.topic} = 'order-placed' and ${outbox.text} like ${`%${orderNo}%`}`);
 
-const confirmation = (orderNo: string) => `http://127.0.0.1:${new URL(process.env.SHOP_URL!).port}/checkout/confirmation?orderid=${orderNo}`;
+const confirmation = (orderNo: string) =>
+  `http://127.0.0.1:${new URL(process.env.SHOP_URL!).port}/checkout/confirmation?orderid=${orderNo}`;
 
 describe('paying the whole order by bKash', () => {
   it('sends her to bKash with the server’s total, then executes on her return and takes the order ahead once paid', async () => {
@@ -51,13 +52,20 @@ describe('paying the whole order by bKash', () => {
     expect(body.payment).toMatchObject({ gateway: 'bkash', purpose: 'order', amount: body.total });
     expect(body.payment.redirect).toMatch(new RegExp(`^${gateways.bkash.url}/pay/`));
     const created = gateways.bkash.payments.at(-1)!;
-    expect(created).toMatchObject({ mode: '0011', amount: `${body.total}.00`, currency: 'BDT', merchantInvoiceNumber: `${orderNo}-1` });
+    expect(created).toMatchObject({
+      mode: '0011',
+      amount: `${body.total}.00`,
+      currency: 'BDT',
+      merchantInvoiceNumber: `${orderNo}-1`,
+    });
     expect(created.callbackURL).toBe(`${process.env.SHOP_URL}/api/payments/bkash/callback?invoice=${orderNo}-1`);
 
     // Placed, waiting: no order-placed message yet, and nothing the desk should ship.
     let stored = await storedPayment(orderNo);
     expect(stored.order).toMatchObject({ status: null, payAhead: body.total, prepaid: 0 });
-    expect(stored.attempts).toMatchObject([{ status: 'redirected', amountPaisa: body.total * 100, providerRef: created.paymentID }]);
+    expect(stored.attempts).toMatchObject([
+      { status: 'redirected', amountPaisa: body.total * 100, providerRef: created.paymentID },
+    ]);
     expect(await placedMessages(orderNo)).toBe(0);
 
     await press(body.payment.redirect, 'paid');
@@ -72,13 +80,18 @@ describe('paying the whole order by bKash', () => {
   it('settles once when the callback comes twice at the same moment, and again later', async () => {
     const { orderNo, body } = await ordered();
     await press(body.payment.redirect, 'paid');
-    const answers = await Promise.all([bkashCallback(body.payment.redirect, 'success'), bkashCallback(body.payment.redirect, 'success')]);
+    const answers = await Promise.all([
+      bkashCallback(body.payment.redirect, 'success'),
+      bkashCallback(body.payment.redirect, 'success'),
+    ]);
     expect(answers.map((a) => a.location)).toEqual([confirmation(orderNo), confirmation(orderNo)]);
     expect((await bkashCallback(body.payment.redirect, 'success')).location).toBe(confirmation(orderNo));
     const { order, attempts } = await storedPayment(orderNo);
     expect(order.prepaid).toBe(body.total);
     expect(attempts).toHaveLength(1);
-    const moves = await (await getDb())
+    const moves = await (
+      await getDb()
+    )
       .select()
       .from(history)
       .where(sql`${history.subject} = 'order' and ${history.subjectId} = ${order.id} and ${history.action} = 'status'`);
@@ -126,7 +139,11 @@ describe('paying the whole order by bKash', () => {
     expect(attempts[0].status).toBe('failed');
     // Checkout tells her why, from her order.
     const news = await call(paymentRoute, `/api/public/payment?orderid=${orderNo}`, { headers: { cookie } });
-    expect(news.body).toMatchObject({ cancelled: true, prepaid: 0, attempt: { status: 'failed', problem: expect.stringMatching(/insufficient/i) } });
+    expect(news.body).toMatchObject({
+      cancelled: true,
+      prepaid: 0,
+      attempt: { status: 'failed', problem: expect.stringMatching(/insufficient/i) },
+    });
     await plentyOfStock();
   });
 
@@ -180,7 +197,12 @@ describe('paying the whole order by bKash', () => {
     const after = await storedPayment(orderNo);
     expect(after.order.status).toBe(ORDER_STATUS.canceled);
     expect(after.attempts[0]).toMatchObject({ status: 'expired' });
-    const [row] = await db.select().from(stock).where(sql`${stock.productId} = ${sizedProduct.id} and ${stock.sizeId} = ${pick.size.id} and ${stock.colorId} = ${pick.color.id}`);
+    const [row] = await db
+      .select()
+      .from(stock)
+      .where(
+        sql`${stock.productId} = ${sizedProduct.id} and ${stock.sizeId} = ${pick.size.id} and ${stock.colorId} = ${pick.color.id}`,
+      );
     expect(row.quantity).toBe(4);
     await plentyOfStock();
   });
@@ -189,7 +211,10 @@ describe('paying the whole order by bKash', () => {
     const { orderNo, body } = await ordered();
     const db = await getDb();
     const { order } = await storedPayment(orderNo);
-    await db.update(paymentAttempts).set({ createdAt: sql`now() - interval '31 minutes'` }).where(eq(paymentAttempts.orderId, order.id));
+    await db
+      .update(paymentAttempts)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
+      .where(eq(paymentAttempts.orderId, order.id));
     await expireAttempts(db);
     await press(body.payment.redirect, 'paid');
     await bkashCallback(body.payment.redirect, 'success');
@@ -232,7 +257,10 @@ describe('the delivery charge ahead, by the owner’s rules', () => {
     // Below the first order's free delivery, so that it has a charge to pay ahead.
     const db = await getDb();
     const [{ price }] = await db.select({ price: products.price }).from(products).where(eq(products.id, sizedProduct.id));
-    await db.update(products).set({ price: FIRST_ORDER_FREE_SHIPPING_FROM / 4 }).where(eq(products.id, sizedProduct.id));
+    await db
+      .update(products)
+      .set({ price: FIRST_ORDER_FREE_SHIPPING_FROM / 4 })
+      .where(eq(products.id, sizedProduct.id));
     const { cookie } = await signedInCustomer();
     const first = await placeOrder(cookie, [await line()], { method: 'COD' });
     await db.update(products).set({ price }).where(eq(products.id, sizedProduct.id));
@@ -250,7 +278,9 @@ describe('the delivery charge ahead, by the owner’s rules', () => {
     const { cookie } = await signedInCustomer();
     const before = await placeOrder(cookie, [await line()], { method: 'COD', contact: phone });
     expect(before.body.payment).toBeUndefined();
-    expect((await postJson(blockRoute, '/api/admin/blocked-phones', { phone, reason: 'refused twice' }, owner.cookie)).status).toBe(201);
+    expect(
+      (await postJson(blockRoute, '/api/admin/blocked-phones', { phone, reason: 'refused twice' }, owner.cookie)).status,
+    ).toBe(201);
     expect((await postJson(unblockRoute, '/api/admin/blocked-phones/unblock', { phone }, owner.cookie)).status).toBe(200);
     const after = await placeOrder(cookie, [await line()], { method: 'COD', contact: phone });
     expect(after.body.payment).toMatchObject({ purpose: 'advance', amount: after.body.charge });

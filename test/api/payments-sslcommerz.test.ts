@@ -19,14 +19,23 @@ const gateways = withGateways();
 beforeAll(plentyOfStock);
 beforeEach(() => fake(gateways.sslcommerz, 'reset'));
 
-const line = async () => ({ id: sizedProduct.id, count: 1, attribute_pick: await variant(sizedProduct.sizes[0], sizedProduct.colors[0]) });
+const line = async () => ({
+  id: sizedProduct.id,
+  count: 1,
+  attribute_pick: await variant(sizedProduct.sizes[0], sizedProduct.colors[0]),
+});
 
 /** A signed-in shopper's order paid by card through SSLCommerz: the order and its session at the fake. */
 async function ordered(cookie?: string) {
   const res = await placeOrder(cookie ?? (await signedInCustomer()).cookie, [await line()], { method: 'sslcommerz' });
   expect(res.status).toBe(201);
   const sessionkey = new URL(res.body.payment.redirect).pathname.split('/').pop()!;
-  return { orderNo: res.body.orderid as string, body: res.body, sessionkey, form: gateways.sslcommerz.sessions.get(sessionkey)!.form };
+  return {
+    orderNo: res.body.orderid as string,
+    body: res.body,
+    sessionkey,
+    form: gateways.sslcommerz.sessions.get(sessionkey)!.form,
+  };
 }
 
 /** A button of SSLCommerz's hosted page: its IPN is sent (as the switches say); the fields the browser posts back. */
@@ -45,7 +54,10 @@ const confirmation = (orderNo: string) => `${process.env.SHOP_URL}/checkout/conf
 
 /** The order's status moves in its history. */
 const moves = async (orderId: number) =>
-  (await getDb()).$count(history, sql`${history.subject} = 'order' and ${history.subjectId} = ${orderId} and ${history.action} = 'status'`);
+  (await getDb()).$count(
+    history,
+    sql`${history.subject} = 'order' and ${history.subjectId} = ${orderId} and ${history.action} = 'status'`,
+  );
 
 describe('paying by card through SSLCommerz', () => {
   it('opens a session with the server’s total and neutral words, then takes the order ahead once validated', async () => {
@@ -76,7 +88,12 @@ describe('paying by card through SSLCommerz', () => {
     const { orderNo, body, sessionkey } = await ordered();
     await fake(gateways.sslcommerz, 'next', { dropIpn: true });
     const { fields } = await press(sessionkey, 'pay');
-    const answers = await Promise.all([sslcommerzReturn('success', fields), ipn(fields), ipn(fields), sslcommerzReturn('success', fields)]);
+    const answers = await Promise.all([
+      sslcommerzReturn('success', fields),
+      ipn(fields),
+      ipn(fields),
+      sslcommerzReturn('success', fields),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([303, 200, 200, 303]);
     expect((await ipn(fields)).status).toBe(200);
     const { order, attempts } = await storedPayment(orderNo);
@@ -91,7 +108,12 @@ describe('paying by card through SSLCommerz', () => {
     await sslcommerzReturn('success', fields);
     const { order } = await storedPayment(orderNo);
     expect(order).toMatchObject({ status: ORDER_STATUS.hold, prepaid: body.total });
-    const [move] = await (await getDb()).select().from(history).where(sql`${history.subject} = 'order' and ${history.subjectId} = ${order.id}`);
+    const [move] = await (
+      await getDb()
+    )
+      .select()
+      .from(history)
+      .where(sql`${history.subject} = 'order' and ${history.subjectId} = ${order.id}`);
     expect(move.after).toMatchObject({ status: 'Hold', reason: 'The gateway flagged the payment as risky: call her first' });
   });
 
@@ -123,7 +145,9 @@ describe('paying by card through SSLCommerz', () => {
     expect((await storedPayment(failed.orderNo)).order.status).toBe(ORDER_STATUS.canceled);
     const cancelled = await ordered();
     const cancel = await press(cancelled.sessionkey, 'cancel');
-    expect((await sslcommerzReturn('cancel', cancel.fields)).location).toContain(`/checkout?payment=cancelled&order=${cancelled.orderNo}`);
+    expect((await sslcommerzReturn('cancel', cancel.fields)).location).toContain(
+      `/checkout?payment=cancelled&order=${cancelled.orderNo}`,
+    );
     expect((await storedPayment(cancelled.orderNo)).order.status).toBe(ORDER_STATUS.canceledAuthor);
   });
 
@@ -156,7 +180,12 @@ describe('forged messages', () => {
     const paid = await press(other.sessionkey, 'pay');
     // Her tran_id, with a val_id SSLCommerz does not know, then with the other order's real one.
     for (const val_id of ['FAKEVAL-NOT-REAL', paid.fields.val_id]) {
-      const back = await sslcommerzReturn('success', { tran_id: `${victim.orderNo}-1`, val_id, status: 'VALID', amount: '99999.00' });
+      const back = await sslcommerzReturn('success', {
+        tran_id: `${victim.orderNo}-1`,
+        val_id,
+        status: 'VALID',
+        amount: '99999.00',
+      });
       expect(back.location).toBe(confirmation(victim.orderNo));
       expect((await storedPayment(victim.orderNo)).order).toMatchObject({ prepaid: 0, status: null });
     }

@@ -30,7 +30,7 @@ export interface PaymentPlan {
 }
 
 /** What checkout may offer this shop's shoppers now: the gateways set up, and whether paying now is on. */
-export function payNowGateways(settings: Pick<StoreRow, 'payNow'>): Gateway[] {
+function payNowGateways(settings: Pick<StoreRow, 'payNow'>): Gateway[] {
   return settings.payNow ? gatewaysReady() : [];
 }
 
