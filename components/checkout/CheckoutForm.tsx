@@ -45,6 +45,9 @@ const EMPTY: Required<Form> = {
 
 type Field = keyof Form;
 
+/** What this device keeps of her last checkout: the delivery, and the contact she typed. */
+type SavedDetails = DeliveryDetails & { contact?: string };
+
 /** The element each field's problem sends the shopper to. */
 const FIELD_IDS: Record<Field, string> = {
   contact: 'checkout-contact',
@@ -85,8 +88,9 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
   const voucher = useAppSelector(selectVoucher);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   // What the shopper typed, over the details of the account's last order, over those saved on this device
-  // (localStorage 'saveInfo'), over the account's name.
-  const saved = useLocal<DeliveryDetails>(LOCAL_KEYS.saveInfo);
+  // (localStorage 'saveInfo', with the contact she typed: back from a payment that failed, it is all there), over
+  // the account's name.
+  const saved = useLocal<SavedDetails>(LOCAL_KEYS.saveInfo);
   const { delivery } = useLastDeliveryQuery().data ?? {};
   // Only what it has: an empty post code of the last order leaves one saved on this device.
   const last = delivery && Object.fromEntries(Object.entries(delivery).filter(([, value]) => value));
@@ -147,8 +151,8 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
       return notify.error(apiMessage(result));
     }
     const order = result.data;
-    const { country, full_name, address, city, post_code, receiver_phone } = parsed.data;
-    writeLocal(LOCAL_KEYS.saveInfo, { country, full_name, address, city, post_code, receiver_phone } satisfies DeliveryDetails);
+    const { contact, country, full_name, address, city, post_code, receiver_phone } = parsed.data;
+    writeLocal(LOCAL_KEYS.saveInfo, { contact, country, full_name, address, city, post_code, receiver_phone } satisfies SavedDetails);
     const { payment } = order;
     const info: OrderInfo = {
       item: order.item,
