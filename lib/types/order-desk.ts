@@ -16,6 +16,10 @@ export interface DeskOrderRow {
   /** pieces ordered */
   items: number;
   total: number;
+  /** what its payments ahead brought, less what went back */
+  prepaid: number;
+  /** the gateway of its latest payment ahead ('bkash', 'sslcommerz'), or null */
+  paid_by: string | null;
   status: OrderStatus;
   /** placed from a number the shopper proved with an SMS code */
   phone_verified: boolean;
@@ -70,6 +74,12 @@ export interface DeskOrder {
   total: number;
   /** the cash recorded as collected at the door: null until delivered, or when nobody said how much */
   collected: number | null;
+  /** what is to be paid through a gateway before the order goes ahead */
+  pay_ahead: number;
+  /** what its payments brought, less what went back: the rider collects the total less this */
+  prepaid: number;
+  /** the gateway of its latest payment ahead ('bkash', 'sslcommerz'), or null */
+  paid_by: string | null;
   items: DeskOrderItem[];
   address: {
     name: string;

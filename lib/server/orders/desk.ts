@@ -19,7 +19,7 @@ import type { DeskDashboard, DeskOrder, DeskOrderRow, StatusCounts } from '../..
 import type { StaffMember } from '../../types/staff';
 import type { OrderDeskQuery, StatusChange } from '../../validation/admin';
 import type { Db } from '../db';
-import { history, orderAddresses, orderItems, orders, products, shipments, stock, users } from '../db/schema';
+import { history, orderAddresses, orderItems, orders, paymentAttempts, products, shipments, stock, users } from '../db/schema';
 import { parcelWeightKg } from '../../cart/shipping';
 import { DomainError } from '../errors';
 import { listHistory, record } from '../history';
@@ -86,6 +86,9 @@ async function countByStatus(db: Db): Promise<StatusCounts> {
 }
 
 /** One page of the desk, newest first, and the count of every status. */
+/** The gateway an order's latest payment ahead came by, or null when nothing was paid ahead. */
+const paidBy = sql<string | null>`(select ${paymentAttempts.provider} from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orders.id} and ${paymentAttempts.status} in ('paid', 'refunded') order by ${paymentAttempts.id} desc limit 1)`;
+
 export async function listDeskOrders(db: Db, query: OrderDeskQuery): Promise<{ page: Page<DeskOrderRow>; counts: StatusCounts }> {
   const where = deskCondition(query);
   // The page (then its pieces), the counts per status and the count of matches are asked for at once: on
@@ -100,6 +103,8 @@ export async function listDeskOrders(db: Db, query: OrderDeskQuery): Promise<{ p
         contact: orderAddresses.contact,
         district: orderAddresses.district,
         total: orders.total,
+        prepaid: orders.prepaid,
+        paid_by: paidBy,
         status: orders.status,
         phone_verified: orders.phoneVerified,
         blocked: phoneBlocked(orderAddresses.contact, orderAddresses.receiverPhone),
@@ -150,7 +155,8 @@ export async function listDeskOrders(db: Db, query: OrderDeskQuery): Promise<{ p
 }
 
 async function findOrder(db: Db, orderNo: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
+  const [found] = await db.select({ order: orders, paidBy }).from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
+  const order = found && { ...found.order, paidBy: found.paidBy };
   if (!order) throw new DomainError('not-found', `No order has the number ${orderNo}`);
   return order;
 }
@@ -220,6 +226,9 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
     promo_code: order.promoCode,
     total: order.total,
     collected: order.collected,
+    pay_ahead: order.payAhead,
+    prepaid: order.prepaid,
+    paid_by: order.paidBy,
     items: lines.map(({ item, sku }) => ({
       id: item.id,
       sku,
