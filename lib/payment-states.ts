@@ -3,9 +3,9 @@
 /** An attempt's states, in the order the desk's filter offers them. */
 export const ATTEMPT_STATES = ['created', 'redirected', 'paid', 'failed', 'cancelled', 'expired', 'refunded'] as const;
 
-export type AttemptState = (typeof ATTEMPT_STATES)[number];
+type AttemptState = (typeof ATTEMPT_STATES)[number];
 
-export const ATTEMPT_STATE_LABELS: Record<AttemptState, string> = {
+const ATTEMPT_STATE_LABELS: Record<AttemptState, string> = {
   created: 'Created',
   redirected: 'At the gateway',
   paid: 'Paid',

@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
 export const BKASH_REFUND_DAYS = 15;
 
 /** The guidelines' days to refund a cancelled order's payment. */
-export const REFUND_DUE_DAYS = 10;
+const REFUND_DUE_DAYS = 10;
 
 /** Whether bKash still takes a refund of a payment settled at `paidAt`. */
 export const bkashRefundOpen = (paidAt: Date, now = new Date()) => now.getTime() - paidAt.getTime() <= BKASH_REFUND_DAYS * DAY_MS;

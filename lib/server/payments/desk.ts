@@ -11,7 +11,7 @@ import { orders, paymentAttempts, paymentRefunds, staff } from '../db/schema';
 import { assertCan } from '../roles';
 
 /** Attempts a page of /admin/payments shows. */
-export const PAYMENTS_PER_PAGE = 50;
+const PAYMENTS_PER_PAGE = 50;
 
 /** The statuses whose money came in (a refunded attempt was paid first). */
 const PAID_IN = ['paid', 'refunded'];

@@ -4,5 +4,5 @@ export { bkashGateway, gatewaysReady, sslcommerzGateway } from './gateways';
 export { GatewayError, type GatewayReport } from './gateway';
 export { checkoutPayment, paymentPlan } from './plan';
 export { settle, type Settled } from './settle';
-export { listPayments, orderPayments, PAYMENTS_PER_PAGE } from './desk';
+export { listPayments, orderPayments } from './desk';
 export { refundPayment } from './refunds';
