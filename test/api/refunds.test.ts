@@ -9,6 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import { POST as refundRoute } from '@/app/api/admin/orders/[orderNo]/refunds/route';
 import { POST as setStatus } from '@/app/api/admin/orders/[orderNo]/status/route';
 import { POST as book } from '@/app/api/admin/shipments/route';
+import { GET as deskOrder } from '@/app/api/admin/orders/[orderNo]/route';
+import { GET as deskList } from '@/app/api/admin/orders/route';
 import { GET as reconciliation } from '@/app/api/admin/couriers/route';
 import { dhakaDate } from '@/lib/dhaka-day';
 import { ORDER_STATUS, WAITS_FOR_PAYMENT } from '@/lib/order-status';
@@ -303,6 +305,14 @@ describe('the cash to collect after what was paid ahead', () => {
     const db = await getDb();
     const [row] = await db.select({ collected: orders.collected }).from(orders).where(eq(orders.id, order.orderId));
     expect(row.collected).toBe(order.total - 100);
+    // The desk's order and its row say what was paid ahead, and by which gateway.
+    const one = await call(deskOrder, `/api/admin/orders/${order.orderNo}`, {
+      headers: { cookie: owner.cookie },
+      params: { orderNo: order.orderNo },
+    });
+    expect(one.body).toMatchObject({ pay_ahead: 100, prepaid: 100, paid_by: 'bkash' });
+    const list = await call(deskList, `/api/admin/orders?q=${order.orderNo}`, { headers: { cookie: owner.cookie } });
+    expect(list.body.page.data).toEqual([expect.objectContaining({ order_no: order.orderNo, prepaid: 100, paid_by: 'bkash' })]);
   });
 });
 

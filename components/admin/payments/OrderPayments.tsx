@@ -87,7 +87,7 @@ export function OrderPayments({
   return (
     <>
       <p className={styles.money} data-testid="order-money">
-        Paid {formatPrice(order.prepaid)} · {collectText(order)}
+        Paid {formatPrice(order.prepaid)} · {goesAhead ? collectText(order) : 'Nothing to collect'}
       </p>
       <ol className={styles.payments}>
         {payments.map((payment) => (

@@ -62,7 +62,7 @@ export function PaymentDays({ days }: { days: PaymentDay[] }) {
         </tr>
       ))}
       <tr className={styles.sum} data-testid="payment-days-total">
-        <th scope="row">Period</th>
+        <td data-label="Day">The period</td>
         <td data-label="Paid in">{formatPrice(sum((d) => d.paid))}</td>
         <td data-label="Refunded">{formatPrice(sum((d) => d.refunded))}</td>
         <td data-label="Net">{formatPrice(sum((d) => d.paid - d.refunded))}</td>
@@ -84,7 +84,7 @@ export function PaymentList({ payments, total }: { payments: DeskPayment[]; tota
         return (
           <tr key={payment.id} data-testid="payment-row">
             <td data-label="Started">{formatDateTime(payment.created_at)}</td>
-            <td data-label="Order">
+            <td data-label="Order" className={styles.order}>
               <Link href={`/admin/orders/${payment.order_no}`}>{payment.order_no}</Link>
             </td>
             <td data-label="Gateway">{gatewayLabel(payment.gateway)}</td>

@@ -86,8 +86,13 @@ async function countByStatus(db: Db): Promise<StatusCounts> {
 }
 
 /** One page of the desk, newest first, and the count of every status. */
-/** The gateway an order's latest payment ahead came by, or null when nothing was paid ahead. */
-const paidBy = sql<string | null>`(select ${paymentAttempts.provider} from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orders.id} and ${paymentAttempts.status} in ('paid', 'refunded') order by ${paymentAttempts.id} desc limit 1)`;
+/**
+ * The gateway an order's latest payment ahead came by, or null when nothing was paid ahead. Spelled by name: in a
+ * query of one table drizzle leaves its columns unqualified, and `id` would then be the attempt's own.
+ */
+const paidBy = sql<
+  string | null
+>`(select paid.provider from ${paymentAttempts} paid where paid.order_id = ${sql.identifier('orders')}.id and paid.status in ('paid', 'refunded') order by paid.id desc limit 1)`;
 
 export async function listDeskOrders(db: Db, query: OrderDeskQuery): Promise<{ page: Page<DeskOrderRow>; counts: StatusCounts }> {
   const where = deskCondition(query);

@@ -4,6 +4,7 @@ import { Pager } from '@/components/admin/ui/Pager';
 import { PageTitle } from '@/components/admin/ui/PageTitle';
 import { Panel } from '@/components/admin/ui/Panel';
 import notice from '@/components/admin/ui/FormOutcome.module.scss';
+import styles from '@/components/admin/payments/PaymentList.module.scss';
 import { thisMonth } from '@/lib/dhaka-day';
 import { filledParams } from '@/lib/search-params';
 import { getDb } from '@/lib/server/db';
@@ -40,13 +41,15 @@ export default async function PaymentsPage({ searchParams }: Props) {
           {parsed.error.issues[0].message}
         </p>
       )}
-      <Panel title="By day" id="payment-days-title">
-        <PaymentDays days={days} />
-      </Panel>
-      <Panel title="Attempts" id="payment-list-title">
-        <PaymentList payments={page.data} total={page.total} />
-        <Pager page={page.current_page} last={page.last_page} href={pageHref} />
-      </Panel>
+      <div className={styles.panels}>
+        <Panel title="By day" id="payment-days-title">
+          <PaymentDays days={days} />
+        </Panel>
+        <Panel title="Attempts" id="payment-list-title">
+          <PaymentList payments={page.data} total={page.total} />
+          <Pager page={page.current_page} last={page.last_page} href={pageHref} />
+        </Panel>
+      </div>
     </>
   );
 }
