@@ -6,7 +6,8 @@
  *   top       routes/, seed/, startup.ts
  * An arrow may only run down, or sideways into another room through its door.
  */
-const DOMAINS = '(accounts|catalog|content|coupons|couriers|customers|media|messages|orders|outbox|reviews|settings|staff)';
+const DOMAINS =
+  '(accounts|catalog|content|coupons|couriers|customers|media|messages|orders|outbox|payments|reviews|settings|staff)';
 const BASEMENT = '^lib/server/(db/|cache/|env\\.ts$)';
 const TOP = ['^lib/server/(routes|seed)/', '^lib/server/startup\\.ts$'];
 

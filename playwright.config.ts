@@ -12,7 +12,12 @@ const SMS_KEY = 'e2e-sms-key';
 export const STEADFAST = `http://127.0.0.1:${PORT + 28}`;
 export const PATHAO = `http://127.0.0.1:${PORT + 29}`;
 const COURIER_TOKEN = 'e2e-courier-webhook-token';
+/** The journeys' payment gateways (test/fakes): bKash's and SSLCommerz's contracts, with their hosted pages. */
+export const BKASH = `http://127.0.0.1:${PORT + 30}`;
+export const SSLCOMMERZ = `http://127.0.0.1:${PORT + 31}`;
 const SHOP = `http://127.0.0.1:${PORT}`;
+// The shop's address for the server and the journeys alike: gateways send the browser back to it (build with it too).
+process.env.SHOP_URL ??= SHOP;
 
 /** The back office's first owner, made by the server on start (e2e/back-office.ts signs in as them). */
 export const E2E_OWNER = { email: 'owner@e2e.example', password: 'owner-e2e-password' };
@@ -24,7 +29,7 @@ const systemChromium =
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(fs.existsSync);
 
 /** Journeys that change what the other journeys read (titles, the menu, the blog). */
-const SHOP_WIDE = /(content-desk|order-code|reviews)\.spec\.ts$/;
+const SHOP_WIDE = /(advance|content-desk|order-code|reviews)\.spec\.ts$/;
 
 /** Journeys in Chromium against the production build (`npm run build` first). */
 export default defineConfig({
@@ -97,6 +102,16 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
+      command: `node test/fakes/bkash.mjs ${PORT + 30} e2e-bk-key e2e-bk-secret e2e-bk-user e2e-bk-password`,
+      url: `${BKASH}/__fake/log`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node test/fakes/sslcommerz.mjs ${PORT + 31} e2e-store e2e-store-password`,
+      url: `${SSLCOMMERZ}/__fake/log`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       command: `node server/index.mjs -p ${PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}/api/index/app`,
       reuseExistingServer: !process.env.CI,
@@ -121,6 +136,15 @@ export default defineConfig({
         PATHAO_PASSWORD: 'e2e-pt-password',
         PATHAO_STORE_ID: '7',
         COURIER_WEBHOOK_TOKEN: COURIER_TOKEN,
+        SHOP_URL: process.env.SHOP_URL,
+        BKASH_BASE_URL: `${BKASH}/v1.2.0-beta/tokenized/checkout`,
+        BKASH_APP_KEY: 'e2e-bk-key',
+        BKASH_APP_SECRET: 'e2e-bk-secret',
+        BKASH_USERNAME: 'e2e-bk-user',
+        BKASH_PASSWORD: 'e2e-bk-password',
+        SSLCOMMERZ_BASE_URL: SSLCOMMERZ,
+        SSLCOMMERZ_STORE_ID: 'e2e-store',
+        SSLCOMMERZ_STORE_PASSWORD: 'e2e-store-password',
       },
       timeout: 120_000,
     },

@@ -1,3 +1,5 @@
+import { GATEWAY_LABELS, isGateway } from './payment-plan';
+
 /**
  * Order status codes, how they read (spec sections 4 and the Account area) and the moves staff may make between
  * them: one table for My Order, the order desk and the server.
@@ -45,7 +47,7 @@ export function statusLabel(status: number | null | undefined): string {
 /** The bottom right cell of an order in My Order (spec: Account area). */
 export function paymentNote(status: number | null | undefined, method: string): string {
   if (status === ORDER_STATUS.delivered || status === ORDER_STATUS.partialDelivered) {
-    return method === 'COD' ? 'Paid via cash' : method;
+    return method === 'COD' ? 'Paid via cash' : isGateway(method) ? `Paid via ${GATEWAY_LABELS[method]}` : method;
   }
   if (isCancellation(status) || status === ORDER_STATUS.returned) return 'No issues';
   return 'Processing';

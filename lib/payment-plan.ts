@@ -10,6 +10,12 @@ export type Gateway = keyof typeof GATEWAY_LABELS;
 
 export const isGateway = (method: string): method is Gateway => Object.hasOwn(GATEWAY_LABELS, method);
 
+/** The gateway a delivery charge is paid ahead through: the wallet nearly every shopper has. */
+export const ADVANCE_GATEWAY: Gateway = 'bkash';
+
+/** The gateway an order's payment ahead went through: the one she chose to pay the whole by, else the advance's. */
+export const paidThrough = (method: string): Gateway => (isGateway(method) ? method : ADVANCE_GATEWAY);
+
 /** The orders an owner may ask to pay their delivery charge ahead by bKash, as the settings name them. */
 export const ADVANCE_RULES = {
   'outside-dhaka': 'Orders outside Dhaka',

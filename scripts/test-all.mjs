@@ -76,9 +76,10 @@ if (external || server) {
   console.log('\nPostgreSQL is not installed: its run is skipped (scripts/system-deps.sh installs it).');
 }
 
-// The journeys' server gets a database folder of its own, fresh each run.
+// The journeys' server gets a database folder of its own, fresh each run, and its own address as the shop's, so that
+// the payment gateways' fakes send the browser back to it (the build bakes the address into its pages).
 const e2eDb = path.resolve('.test-results/pglite');
-const e2eEnv = { DATABASE_URL: '', PGLITE_DIR: e2eDb };
+const e2eEnv = { DATABASE_URL: '', PGLITE_DIR: e2eDb, SHOP_URL: `http://127.0.0.1:${Number(process.env.E2E_PORT) || 3100}` };
 if (run('Production build', 'npm', ['run', 'build', '--silent'], e2eEnv)) {
   const pwJson = path.join(results, 'playwright.json');
   run('Journeys (Playwright, Chromium)', 'node_modules/.bin/playwright', ['test'], {

@@ -3,7 +3,14 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { ListingPage, Page, ProductSummary } from '@/lib/types/catalog';
 import type { BlogPostSummary } from '@/lib/types/content';
 import type { CouponRequest, CouponResponse } from '@/lib/types/coupon';
-import type { CreateOrderRequest, DeliveryDetails, OrderView, PlacedOrderResponse } from '@/lib/types/order';
+import type {
+  CreateOrderRequest,
+  DeliveryDetails,
+  OrderPayment,
+  OrderView,
+  PaymentChoices,
+  PlacedOrderResponse,
+} from '@/lib/types/order';
 import type {
   CustomerUpdate,
   PasswordResetForm,
@@ -100,6 +107,16 @@ export const api = createApi({
       query: () => '/public/last-delivery',
       providesTags: ['Orders'],
     }),
+    /** the Payment step's choices for her and the district she chose */
+    paymentChoices: build.query<PaymentChoices, string>({
+      query: (city) => `/public/payment?city=${encodeURIComponent(city)}`,
+      providesTags: ['Orders'],
+    }),
+    /** what one of her orders paid ahead, and what is left in cash */
+    orderPayment: build.query<OrderPayment, string>({
+      query: (orderid) => `/public/payment?orderid=${encodeURIComponent(orderid)}`,
+      keepUnusedDataFor: 0,
+    }),
     orderList: build.query<{ orders: Page<OrderView> }, number>({
       query: (page) => `/public/order-list?page=${page}`,
       providesTags: ['Orders'],
@@ -151,4 +168,12 @@ export function apiDispatch(dispatch: AppDispatch) {
   return dispatch as unknown as ThunkDispatch<ApiState, unknown, UnknownAction>;
 }
 
-export const { useCreateOrderMutation, useSessionQuery, useOrderListQuery, useCancelOrderMutation, useLastDeliveryQuery } = api;
+export const {
+  useCreateOrderMutation,
+  useSessionQuery,
+  useOrderListQuery,
+  useCancelOrderMutation,
+  useLastDeliveryQuery,
+  usePaymentChoicesQuery,
+  useOrderPaymentQuery,
+} = api;

@@ -2,6 +2,7 @@ import { OrderItemProduct } from './OrderItemProduct';
 import { courierTitle } from '@/lib/couriers';
 import { formatDate, formatPrice } from '@/lib/format';
 import { isPending, paymentNote, statusLabel } from '@/lib/order-status';
+import { cashToCollect } from '@/lib/payment-plan';
 import type { OrderView } from '@/lib/types/order';
 import styles from './MyOrders.module.scss';
 
@@ -87,6 +88,20 @@ export function OrderRows({ order, onCancel }: { order: OrderView; onCancel: (or
         <td>{formatPrice(order.grand_total)}</td>
         <td className={styles.note}>{paymentNote(order.status, order.method)}</td>
       </tr>
+      {order.paid_by && (
+        <>
+          <tr className={styles.sum}>
+            <th scope="row">Paid by {order.paid_by}</th>
+            <td>{formatPrice(order.prepaid)}</td>
+            <td />
+          </tr>
+          <tr className={styles.sum}>
+            <th scope="row">To pay in cash</th>
+            <td>{formatPrice(cashToCollect({ total: order.grand_total, prepaid: order.prepaid }))}</td>
+            <td />
+          </tr>
+        </>
+      )}
     </tbody>
   );
 }

@@ -12,7 +12,8 @@ import { phoneField } from '@/lib/browser/phone-field';
 import { useLocal } from '@/components/ui/useLocal';
 import type { CartLine } from '@/lib/types/cart';
 import type { DeliveryDetails, OrderInfo } from '@/lib/types/order';
-import { PAYMENT_METHODS } from '@/lib/checkout-options';
+import { PAY_NOW_LABELS, PAYMENT_METHODS } from '@/lib/checkout-options';
+import { isGateway } from '@/lib/payment-plan';
 import type { CheckoutForm as Form } from '@/lib/validation/checkout';
 import { apiMessage } from '@/lib/api-message';
 import { useCreateOrderMutation, useLastDeliveryQuery, useSessionQuery } from '@/store/api';
@@ -21,7 +22,9 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { promoActions, selectVoucher } from '@/store/promo';
 import type { SessionUser } from '@/lib/types/user';
 import form from '@/components/ui/Form.module.scss';
-import { CheckoutSummary } from './CheckoutSummary';
+import { CheckoutSummary, useCheckoutMoney } from './CheckoutSummary';
+import { PaymentChoice } from './PaymentChoice';
+import { PaymentNews } from './PaymentNews';
 import { OrderCode } from './OrderCode';
 import { ORDER_CODE_NEEDED } from '@/lib/auth-messages';
 import { normalisePhone } from '@/lib/phone';
@@ -41,6 +44,9 @@ const EMPTY: Required<Form> = {
 };
 
 type Field = keyof Form;
+
+/** What this device keeps of her last checkout: the delivery, and the contact she typed. */
+type SavedDetails = DeliveryDetails & { contact?: string };
 
 /** The element each field's problem sends the shopper to. */
 const FIELD_IDS: Record<Field, string> = {
@@ -82,8 +88,9 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
   const voucher = useAppSelector(selectVoucher);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   // What the shopper typed, over the details of the account's last order, over those saved on this device
-  // (localStorage 'saveInfo'), over the account's name.
-  const saved = useLocal<DeliveryDetails>(LOCAL_KEYS.saveInfo);
+  // (localStorage 'saveInfo', with the contact she typed: back from a payment that failed, it is all there), over
+  // the account's name.
+  const saved = useLocal<SavedDetails>(LOCAL_KEYS.saveInfo);
   const { delivery } = useLastDeliveryQuery().data ?? {};
   // Only what it has: an empty post code of the last order leaves one saved on this device.
   const last = delivery && Object.fromEntries(Object.entries(delivery).filter(([, value]) => value));
@@ -92,6 +99,9 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
   // One key for this checkout: a second click or a retry after a lost answer places the same order.
   const [orderKey, setOrderKey] = useState(newOrderKey);
   const [problem, setProblem] = useState<Problem>(null);
+  const money = useCheckoutMoney(lines, fields.city, fields.address);
+  // Sent to a gateway's page: the form stays as it is until the browser leaves.
+  const [leaving, setLeaving] = useState(false);
   // Where the shop asks for a code before the order (the session says), the number she orders with must be proved:
   // her account's verified phone, or a code sent to it now (kept with the number it was for).
   const orderCode = useSessionQuery().data?.order_code ?? false;
@@ -117,7 +127,7 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (isLoading) return;
+    if (isLoading || leaving) return;
     // The validation library loads on the first submit, not with the page.
     const { checkoutFormSchema } = await import('@/lib/validation/checkout');
     const parsed = checkoutFormSchema(Boolean(user.contact)).safeParse(fields);
@@ -135,10 +145,15 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
       order_key: orderKey,
       phone_code: needsCode ? phoneCode : null,
     });
-    if (!result.data) return notify.error(apiMessage(result));
+    if (!result.data) {
+      // Refused: nothing was placed (or a payment that could not start cancelled it), so the next try is a new order.
+      if ('error' in result) setOrderKey(newOrderKey());
+      return notify.error(apiMessage(result));
+    }
     const order = result.data;
-    const { country, full_name, address, city, post_code, receiver_phone } = parsed.data;
-    writeLocal(LOCAL_KEYS.saveInfo, { country, full_name, address, city, post_code, receiver_phone } satisfies DeliveryDetails);
+    const { contact, country, full_name, address, city, post_code, receiver_phone } = parsed.data;
+    writeLocal(LOCAL_KEYS.saveInfo, { contact, country, full_name, address, city, post_code, receiver_phone } satisfies SavedDetails);
+    const { payment } = order;
     const info: OrderInfo = {
       item: order.item,
       currency: CURRENCY,
@@ -148,11 +163,18 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
       coupon_discount: order.discount,
       total: order.total,
       order_no: order.orderid,
-      method: PAYMENT_METHODS.COD,
+      method: isGateway(parsed.data.method) ? PAY_NOW_LABELS[parsed.data.method] : PAYMENT_METHODS.COD,
       delivery: order.delivery_date,
       items: order.order_items,
+      ...(payment && { payment: { gateway: payment.gateway, purpose: payment.purpose, amount: payment.amount } }),
     };
     writeLocal(LOCAL_KEYS.orderInfo, info);
+    if (payment) {
+      // Her cart stays until the payment comes in: back from the gateway without paying, it is all still here.
+      setLeaving(true);
+      setOrderKey(newOrderKey());
+      return window.location.assign(payment.redirect);
+    }
     onPlaced();
     dispatch(cartActions.cleared());
     dispatch(promoActions.cleared());
@@ -164,6 +186,7 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
   return (
     <form method="post" className={styles.layout} onSubmit={submit} noValidate>
       <div className={styles.sections}>
+        <PaymentNews />
         <fieldset className={styles.section}>
           <legend>Contact</legend>
           {user.email && (
@@ -234,27 +257,20 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
         </fieldset>
         <fieldset className={styles.section}>
           <legend>Payment</legend>
-          {(Object.keys(PAYMENT_METHODS) as (keyof typeof PAYMENT_METHODS)[]).map((method) => (
-            <label key={method} className={form.check}>
-              <input
-                id={`checkout-method-${method}`}
-                type="radio"
-                name="method"
-                value={method}
-                checked={fields.method === method}
-                onChange={set('method')}
-                {...marked('method')}
-              />
-              {PAYMENT_METHODS[method]}
-            </label>
-          ))}
+          <PaymentChoice
+            method={fields.method}
+            district={fields.city}
+            money={money}
+            onChange={set('method')}
+            marked={marked('method')}
+          />
           <FieldProblem field="method" problem={problem} />
           <p className={form.note}>Billing address: same as delivery.</p>
         </fieldset>
       </div>
-      <CheckoutSummary lines={lines} district={fields.city} address={fields.address}>
-        <button type="submit" className={form.submit} disabled={isLoading}>
-          {isLoading ? 'Placing your order' : 'Complete Order'}
+      <CheckoutSummary money={money} lines={lines} district={fields.city} address={fields.address}>
+        <button type="submit" className={form.submit} disabled={isLoading || leaving}>
+          {leaving ? 'Opening the payment page' : isLoading ? 'Placing your order' : 'Complete Order'}
         </button>
       </CheckoutSummary>
     </form>

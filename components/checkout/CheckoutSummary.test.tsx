@@ -6,7 +6,7 @@ import { line } from '@/lib/cart/fixtures';
 import type { ShopInfo, StoreSettings } from '@/lib/types/content';
 import { appActions } from '@/store/app';
 import { makeStore } from '@/store/store';
-import { CheckoutSummary } from './CheckoutSummary';
+import { CheckoutSummary, useCheckoutMoney } from './CheckoutSummary';
 
 /** The shop's info with the delivery charges of `zones` (the spec's two, as they come). */
 function shopWith(zones: Partial<StoreSettings> = {}) {
@@ -20,12 +20,20 @@ function shopWith(zones: Partial<StoreSettings> = {}) {
 
 const lines = [line({ count: 2 }), line({ id: 2, slug: 'brief', count: 3 })];
 
+/** The summary with the money the form computes for it. */
+function Summary({ district, address }: { district: string; address: string }) {
+  const money = useCheckoutMoney(lines, district, address);
+  return (
+    <CheckoutSummary money={money} lines={lines} district={district} address={address}>
+      {null}
+    </CheckoutSummary>
+  );
+}
+
 function summary(store: ReturnType<typeof makeStore>, district: string, address: string) {
   return (
     <Provider store={store}>
-      <CheckoutSummary lines={lines} district={district} address={address}>
-        {null}
-      </CheckoutSummary>
+      <Summary district={district} address={address} />
     </Provider>
   );
 }

@@ -20,31 +20,40 @@ import { useAppSelector } from '@/store/hooks';
 import { selectVoucher } from '@/store/promo';
 import styles from './Checkout.module.scss';
 
-/**
- * The order as it will be charged: the same lib/cart rules the server applies when it places it, on the district
- * and address as they are typed (an address in Savar can change the charge).
- */
-export function CheckoutSummary({
-  lines,
-  district,
-  address,
-  children,
-}: {
-  lines: CartLine[];
-  district: string;
-  address: string;
-  children: ReactNode;
-}) {
+/** The order's money as the server will charge it, on the district and address as they are typed. */
+export function useCheckoutMoney(lines: CartLine[], district: string, address: string) {
   const settings = useAppSelector(selectAppInfo)?.store;
   const voucher = useAppSelector(selectVoucher);
   const firstOrder = useSessionQuery().data?.first_order ?? false;
   const { total: subtotal } = cartSummary(lines);
   const shipping =
     settings && district ? orderShippingCharge(settings, subtotal, { district, address, lines }, firstOrder) : null;
+  const discount = voucher?.value ?? 0;
+  const total = checkoutTotal({ subtotal, shipping: shipping ?? 0, discount });
+  return { settings, voucher, firstOrder, subtotal, shipping, discount, total };
+}
+
+/**
+ * The order as it will be charged: the same lib/cart rules the server applies when it places it, on the district
+ * and address as they are typed (an address in Savar can change the charge).
+ */
+export function CheckoutSummary({
+  money,
+  lines,
+  district,
+  address,
+  children,
+}: {
+  money: ReturnType<typeof useCheckoutMoney>;
+  lines: CartLine[];
+  district: string;
+  address: string;
+  children: ReactNode;
+}) {
+  const { settings, voucher, firstOrder, subtotal, shipping, discount, total } = money;
   // Named when it sets the charge: the Flat Rate's third zone.
   const suburbs =
     settings?.shipping_status === 'Flat Rate' && district && deliveryArea(settings, district, address) === 'suburbs';
-  const discount = voucher?.value ?? 0;
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary">
       <h2 id="checkout-summary">Order summary</h2>
@@ -80,7 +89,7 @@ export function CheckoutSummary({
         )}
         <div className={styles.total}>
           <dt>Total</dt>
-          <dd data-testid="checkout-total">{formatPrice(checkoutTotal({ subtotal, shipping: shipping ?? 0, discount }))}</dd>
+          <dd data-testid="checkout-total">{formatPrice(total)}</dd>
         </div>
       </dl>
       {firstOrder && shipping === 0 && settings?.shipping_status !== 'Free' && (

@@ -8,6 +8,7 @@ import { LOCAL_KEYS, removeLocal } from '@/lib/browser/local-keys';
 import { useLocal } from '@/components/ui/useLocal';
 import type { OrderInfo } from '@/lib/types/order';
 import { Pending } from '@/components/ui/Pending';
+import { PaidAhead } from './PaidAhead';
 import styles from './Confirmation.module.scss';
 
 /** The order just placed, from the saved summary (localStorage 'orderInfo'), or 'No Order Exists'. */
@@ -81,6 +82,7 @@ export function Confirmation() {
           <dt>Delivery</dt>
           <dd>{info.delivery}</dd>
         </div>
+        {info.payment && <PaidAhead info={{ ...info, payment: info.payment }} />}
       </dl>
       <button type="button" className={styles.button} onClick={continueShopping}>
         Continue Shopping

@@ -21,6 +21,8 @@ export async function startShop(): Promise<void> {
     if (!isBuilding()) (await import('./outbox/sender')).startSender(db);
     // Parcels at couriers are read back every half hour, for what their webhooks missed.
     if (!isBuilding()) (await import('./couriers')).startPolling(db);
+    // Payments left unpaid for half an hour give their orders' pieces back.
+    if (!isBuilding()) (await import('./payments')).startExpirySweep(db);
     // Offers start and end by the clock: the pages that show their prices are renewed then.
     if (!isBuilding()) await (await import('./catalog/offer-clock')).startOfferClock(db);
     // The owners hear each morning of the sizes and colours running low.

@@ -18,8 +18,8 @@ export interface DeskOrderRow {
   total: number;
   /** what its payments ahead brought, less what went back */
   prepaid: number;
-  /** the gateway of its latest payment ahead ('bkash', 'sslcommerz'), or null */
-  paid_by: string | null;
+  /** how it is paid: 'COD', or the gateway it was paid in whole through */
+  method: string;
   status: OrderStatus;
   /** placed from a number the shopper proved with an SMS code */
   phone_verified: boolean;
@@ -78,8 +78,6 @@ export interface DeskOrder {
   pay_ahead: number;
   /** what its payments brought, less what went back: the rider collects the total less this */
   prepaid: number;
-  /** the gateway of its latest payment ahead ('bkash', 'sslcommerz'), or null */
-  paid_by: string | null;
   items: DeskOrderItem[];
   address: {
     name: string;

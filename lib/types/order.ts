@@ -40,6 +40,24 @@ export interface PlacedOrderResponse {
   payment?: PaymentAhead;
 }
 
+/** What checkout's Payment step offers a shopper: the gateways that pay the whole order now, and an advance's reason. */
+export interface PaymentChoices {
+  pay_now: PaymentAhead['gateway'][];
+  /** why her delivery charge is asked ahead by bKash (the owner's rule), or null */
+  advance: string | null;
+}
+
+/** One of her orders' payment ahead: what was asked, what came in, and the last attempt's state. */
+export interface OrderPayment {
+  order_no: string;
+  cancelled: boolean;
+  method: string;
+  total: number;
+  pay_ahead: number;
+  prepaid: number;
+  attempt: { gateway: string; purpose: string; status: string; problem: string | null } | null;
+}
+
 /** A payment ahead the checkout sends the shopper to make: the whole order, or its delivery charge. */
 export interface PaymentAhead {
   gateway: 'bkash' | 'sslcommerz';
@@ -92,4 +110,7 @@ export interface OrderView {
   exchange_of: string | null;
   /** beside the spec: of an exchanged order, the number of its exchange's new order */
   exchanged_for: string | null;
+  /** beside the spec: what was paid ahead through a gateway (BDT), and which one; the rest is paid in cash */
+  prepaid: number;
+  paid_by: string | null;
 }

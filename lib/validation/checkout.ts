@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY, DISTRICTS } from '../bangladesh';
 import { COUPON_LIMITS } from '../field-limits';
+import { isGateway } from '../payment-plan';
 import { localOrTyped } from '../phone';
 import { cartItemsSchema } from './cart-items';
 import { contactSchema, mobileNumber, smsCode } from './auth';
@@ -50,7 +51,7 @@ const checkoutRules = (hasStoredContact: boolean) => (form: CheckoutFields, ctx:
   if (!(DISTRICTS as readonly string[]).includes(form.city)) return problem('city', CHECKOUT_MESSAGES.district);
   if (!form.method) return problem('method', CHECKOUT_MESSAGES.method);
   if (form.method === 'Online') return problem('method', CHECKOUT_MESSAGES.online);
-  if (form.method !== 'COD') return problem('method', CHECKOUT_MESSAGES.method);
+  if (form.method !== 'COD' && !isGateway(form.method)) return problem('method', CHECKOUT_MESSAGES.method);
   const receiverPhone = form.receiver_phone ? mobileNumber('Receiver phone').safeParse(form.receiver_phone) : undefined;
   if (receiverPhone && !receiverPhone.success) return problem('receiver_phone', receiverPhone.error.issues[0].message);
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADVANCE_RULE_KEYS } from '../payment-plan';
 import { fieldProblems, text, whole } from './form-fields';
 
 /** The settings form's fields, by the names the API takes, with the labels the form shows. */
@@ -25,6 +26,8 @@ export const SETTINGS_FIELDS = {
   exchange_charge: 'Charge delivery on exchanges',
   coupon_owner_above: 'Coupons above this percent off need the owner',
   low_stock_at: 'Low stock at',
+  pay_now: 'Offer paying the whole order now (bKash, cards and mobile banking)',
+  advance_for: 'Ask the delivery charge ahead by bKash for',
 } as const;
 export type SettingsField = keyof typeof SETTINGS_FIELDS;
 
@@ -94,6 +97,17 @@ export const settingsFormSchema = z
     coupon_owner_above: whole(SETTINGS_FIELDS.coupon_owner_above, 0, 100).optional(),
     /** a size and colour with this many pieces or fewer is in the owners' daily low-stock e-mail */
     low_stock_at: whole(SETTINGS_FIELDS.low_stock_at, 0, LOW_STOCK_AT_MAX),
+    /** left out: they stay as they are (a client that does not know them) */
+    pay_now: z.boolean({ error: `${SETTINGS_FIELDS.pay_now} must be true or false` }).optional(),
+    advance_for: z
+      .array(
+        z.enum(ADVANCE_RULE_KEYS as [string, ...string[]], {
+          error: `${SETTINGS_FIELDS.advance_for}: choose among the listed orders`,
+        }),
+      )
+      .max(ADVANCE_RULE_KEYS.length)
+      .transform((rules) => [...new Set(rules)])
+      .optional(),
   })
   .superRefine((s, context) => {
     const values = s.tiers.map((tier) => tier.greater_value);

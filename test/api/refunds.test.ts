@@ -310,9 +310,9 @@ describe('the cash to collect after what was paid ahead', () => {
       headers: { cookie: owner.cookie },
       params: { orderNo: order.orderNo },
     });
-    expect(one.body).toMatchObject({ pay_ahead: 100, prepaid: 100, paid_by: 'bkash' });
+    expect(one.body).toMatchObject({ pay_ahead: 100, prepaid: 100 });
     const list = await call(deskList, `/api/admin/orders?q=${order.orderNo}`, { headers: { cookie: owner.cookie } });
-    expect(list.body.page.data).toEqual([expect.objectContaining({ order_no: order.orderNo, prepaid: 100, paid_by: 'bkash' })]);
+    expect(list.body.page.data).toEqual([expect.objectContaining({ order_no: order.orderNo, prepaid: 100, method: 'COD' })]);
   });
 });
 

@@ -29,7 +29,14 @@ function apiRoutes(dir = path.join(process.cwd(), 'app/api')): string[] {
 }
 
 /** Plausible values for a route's dynamic segments. */
-const SEGMENTS: Record<string, string> = { id: '1', orderNo: 'LI00000001', keyname: 'home', path: 'nowhere', kind: 'sizes' };
+const SEGMENTS: Record<string, string> = {
+  id: '1',
+  orderNo: 'LI00000001',
+  keyname: 'home',
+  path: 'nowhere',
+  kind: 'sizes',
+  step: 'success',
+};
 
 function filled(route: string) {
   const params: Record<string, string | string[]> = {};

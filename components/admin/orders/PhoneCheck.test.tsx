@@ -15,7 +15,7 @@ const row = (order_no: string, phone_verified: boolean): DeskOrderRow => ({
   items: 1,
   total: 1250,
   prepaid: 0,
-  paid_by: null,
+  method: 'COD',
   status: null,
   phone_verified,
   blocked: false,

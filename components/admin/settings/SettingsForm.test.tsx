@@ -38,7 +38,7 @@ describe('the settings form’s order code, SMS language and exchange charge', (
       Response.json({ status: 'success', msg: 'Settings saved' }),
     );
     global.fetch = send as typeof fetch;
-    render(<SettingsForm values={values} />);
+    render(<SettingsForm values={values} gateways={[]} />);
     const code = screen.getByLabelText('Ask for a code before a cash-on-delivery order');
     expect(code).toHaveDisplayValue('For new customers');
     expect(
@@ -78,7 +78,7 @@ describe('the settings form’s delivery zones', () => {
   };
 
   it('sends the suburbs as their district and no charge per kg, as they come', async () => {
-    render(<SettingsForm values={values} />);
+    render(<SettingsForm values={values} gateways={[]} />);
     expect(screen.getByRole('checkbox', { name: "Charge Dhaka's suburbs apart" })).not.toBeChecked();
     expect(screen.queryByLabelText('Dhaka suburbs')).toBeNull();
     expect(screen.getByLabelText('Charge per kg')).toHaveValue(0);
@@ -86,7 +86,7 @@ describe('the settings form’s delivery zones', () => {
   });
 
   it('charges the suburbs apart once ticked, and each kg over the first', async () => {
-    render(<SettingsForm values={values} />);
+    render(<SettingsForm values={values} gateways={[]} />);
     await userEvent.click(screen.getByRole('checkbox', { name: "Charge Dhaka's suburbs apart" }));
     await userEvent.type(screen.getByLabelText('Dhaka suburbs'), '80');
     await userEvent.clear(screen.getByLabelText('Charge per kg'));
@@ -95,14 +95,14 @@ describe('the settings form’s delivery zones', () => {
   });
 
   it('asks for the suburbs’ charge once ticked', async () => {
-    render(<SettingsForm values={values} />);
+    render(<SettingsForm values={values} gateways={[]} />);
     await userEvent.click(screen.getByRole('checkbox', { name: "Charge Dhaka's suburbs apart" }));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Enter the dhaka suburbs as a number')).toBeInTheDocument();
   });
 
   it('keeps a saved suburbs charge and takes it off when unticked', async () => {
-    render(<SettingsForm values={{ ...values, suburbs_charge: 80, charge_per_kg: 15 }} />);
+    render(<SettingsForm values={{ ...values, suburbs_charge: 80, charge_per_kg: 15 }} gateways={[]} />);
     expect(screen.getByLabelText('Dhaka suburbs')).toHaveValue(80);
     await userEvent.click(screen.getByRole('checkbox', { name: "Charge Dhaka's suburbs apart" }));
     expect(await sent()).toMatchObject({ suburbs_charge: null, charge_per_kg: 15 });

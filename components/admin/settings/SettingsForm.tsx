@@ -14,6 +14,7 @@ import {
   type SettingsDraft,
   type SettingsField,
 } from '@/lib/validation/settings-form';
+import { ADVANCE_RULE_KEYS, ADVANCE_RULES, GATEWAY_LABELS, type Gateway } from '@/lib/payment-plan';
 import { FormOutcome } from '../ui/FormOutcome';
 import { Field, FieldError } from '../ui/Field';
 import { readForm } from '../ui/read-form';
@@ -33,7 +34,7 @@ const suburbNames = (districts: boolean) =>
  * The store's name, contact, social links, delivery charges, order codes, SMS language and whether exchanges pay their
  * delivery, as the owner edits them.
  */
-export function SettingsForm({ values }: { values: SettingsDraft }) {
+export function SettingsForm({ values, gateways }: { values: SettingsDraft; gateways: Gateway[] }) {
   const [status, setStatus] = useState(values.shipping_status);
   const [tiers, setTiers] = useState<Tier[]>(values.tiers);
   const [suburbs, setSuburbs] = useState(values.suburbs_charge !== null);
@@ -67,6 +68,8 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
       exchange_charge: data.get('exchange_charge') === 'on',
       coupon_owner_above: number('coupon_owner_above'),
       low_stock_at: number('low_stock_at'),
+      pay_now: data.get('pay_now') === 'on',
+      advance_for: data.getAll('advance_for').map(String),
     });
   }
 
@@ -228,6 +231,28 @@ export function SettingsForm({ values }: { values: SettingsDraft }) {
           'low_stock_at',
           'Each morning the owners get an e-mail of the sizes and colours with this many pieces or fewer, when there are any',
         )}
+      </fieldset>
+      <fieldset className={layout.form}>
+        <legend>Paying ahead</legend>
+        {check('pay_now', values.pay_now ?? true)}
+        <p className={fields.hint}>
+          Through the gateways set up: {gateways.length ? gateways.map((name) => GATEWAY_LABELS[name]).join(', ') : 'none yet'}.
+          Cash on delivery is always offered.
+        </p>
+        <div className={fields.choices} role="group" aria-labelledby="advance-for">
+          <p id="advance-for">{SETTINGS_FIELDS.advance_for}</p>
+          {ADVANCE_RULE_KEYS.map((rule) => (
+            <label key={rule}>
+              <input type="checkbox" name="advance_for" value={rule} defaultChecked={values.advance_for?.includes(rule)} />
+              {ADVANCE_RULES[rule]}
+            </label>
+          ))}
+        </div>
+        <FieldError id={fieldId('advance_for')} message={problems.advance_for} />
+        <p className={fields.hint}>
+          Checkout asks these cash-on-delivery orders to pay their delivery charge by bKash first
+          {gateways.includes('bkash') ? '' : ' (once bKash is set up)'}; the rest is paid in cash at the door.
+        </p>
       </fieldset>
       <button type="submit" className={actions.primary} disabled={pending}>
         Save settings

@@ -8,7 +8,8 @@ import {
   type Parcel,
   type WebhookReading,
 } from './courier';
-import { call, cut, failure, fieldsOf, numberOf, sameSecret, textOf, type Answer, type CallSettings } from './wire';
+import { fieldsOf, textOf } from '../answer-fields';
+import { call, cut, failure, numberOf, sameSecret, type Answer, type CallSettings } from './wire';
 
 /**
  * Pathao Courier's merchant API "aladdin" (research §3.2): a password-grant token kept in memory, cities, zones and

@@ -13,7 +13,8 @@ import {
   type WebhookReading,
   type WebhookSignal,
 } from './courier';
-import { call, cut, failure, fieldsOf, numberOf, sameSecret, textOf, type Answer, type CallSettings } from './wire';
+import { fieldsOf, textOf } from '../answer-fields';
+import { call, cut, failure, numberOf, sameSecret, type Answer, type CallSettings } from './wire';
 
 /**
  * Steadfast (Packzy), after its API doc v1 (research §3.1): two key headers on every call, a free-text address, bulk

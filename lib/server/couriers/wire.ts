@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { fieldsOf, textOf } from '../answer-fields';
 import { CourierError } from './courier';
 
 /**
@@ -20,14 +21,6 @@ export interface Answer {
   status: number;
   body: unknown;
 }
-
-/** A JSON object of an answer, read field by field; anything else reads as an empty object. */
-export const fieldsOf = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-/** A field as text (couriers send ids as numbers or strings); null when empty or absent. */
-export const textOf = (value: unknown): string | null =>
-  typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' && value !== '' ? value : null;
 
 /** A field as a number (couriers send money as numbers or strings like "60.00"); null when it is neither. */
 export function numberOf(value: unknown): number | null {

@@ -19,7 +19,7 @@ import type { DeskDashboard, DeskOrder, DeskOrderRow, StatusCounts } from '../..
 import type { StaffMember } from '../../types/staff';
 import type { OrderDeskQuery, StatusChange } from '../../validation/admin';
 import type { Db } from '../db';
-import { history, orderAddresses, orderItems, orders, paymentAttempts, products, shipments, stock, users } from '../db/schema';
+import { history, orderAddresses, orderItems, orders, products, shipments, stock, users } from '../db/schema';
 import { parcelWeightKg } from '../../cart/shipping';
 import { DomainError } from '../errors';
 import { listHistory, record } from '../history';
@@ -86,14 +86,6 @@ async function countByStatus(db: Db): Promise<StatusCounts> {
 }
 
 /** One page of the desk, newest first, and the count of every status. */
-/**
- * The gateway an order's latest payment ahead came by, or null when nothing was paid ahead. Spelled by name: in a
- * query of one table drizzle leaves its columns unqualified, and `id` would then be the attempt's own.
- */
-const paidBy = sql<
-  string | null
->`(select paid.provider from ${paymentAttempts} paid where paid.order_id = ${sql.identifier('orders')}.id and paid.status in ('paid', 'refunded') order by paid.id desc limit 1)`;
-
 export async function listDeskOrders(db: Db, query: OrderDeskQuery): Promise<{ page: Page<DeskOrderRow>; counts: StatusCounts }> {
   const where = deskCondition(query);
   // The page (then its pieces), the counts per status and the count of matches are asked for at once: on
@@ -109,7 +101,7 @@ export async function listDeskOrders(db: Db, query: OrderDeskQuery): Promise<{ p
         district: orderAddresses.district,
         total: orders.total,
         prepaid: orders.prepaid,
-        paid_by: paidBy,
+        method: orders.method,
         status: orders.status,
         phone_verified: orders.phoneVerified,
         blocked: phoneBlocked(orderAddresses.contact, orderAddresses.receiverPhone),
@@ -160,8 +152,7 @@ export async function listDeskOrders(db: Db, query: OrderDeskQuery): Promise<{ p
 }
 
 async function findOrder(db: Db, orderNo: string) {
-  const [found] = await db.select({ order: orders, paidBy }).from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
-  const order = found && { ...found.order, paidBy: found.paidBy };
+  const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
   if (!order) throw new DomainError('not-found', `No order has the number ${orderNo}`);
   return order;
 }
@@ -233,7 +224,6 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
     collected: order.collected,
     pay_ahead: order.payAhead,
     prepaid: order.prepaid,
-    paid_by: order.paidBy,
     items: lines.map(({ item, sku }) => ({
       id: item.id,
       sku,

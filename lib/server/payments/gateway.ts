@@ -6,8 +6,6 @@ import 'server-only';
  * the gateway said, and settle compares it with the attempt it stored.
  */
 
-export type GatewayName = 'bkash' | 'sslcommerz';
-
 /** What the gateway says of an attempt. */
 export interface GatewayReport {
   /** paid: the gateway says the money moved; failed, cancelled, expired: it did not and will not; pending: not yet */

@@ -18,7 +18,7 @@ export const gatewaysReady = (): GatewayName[] =>
   (Object.keys(NEEDS) as GatewayName[]).filter((name) => NEEDS[name].every((key) => env()[key] !== undefined));
 
 /** An attempt as a gateway needs it. */
-export interface AttemptForGateway {
+interface AttemptForGateway {
   invoice: string;
   providerRef: string | null;
   providerTxn: string | null;
@@ -27,7 +27,7 @@ export interface AttemptForGateway {
 }
 
 /** The order's side of a new attempt: who pays, for the gateway's page. */
-export interface Payer {
+interface Payer {
   orderNo: string;
   name: string;
   phone: string;
@@ -39,7 +39,7 @@ export interface Payer {
 }
 
 /** A refund as the gateway took it. */
-export interface RefundAnswer {
+interface RefundAnswer {
   providerRef: string | null;
   status: 'processing' | 'refunded' | 'failed';
   raw: unknown;
@@ -55,7 +55,7 @@ export interface Gateway {
 }
 
 /** What the shopper's bank and wallet pages show for any order: neutral words (the parcel's discretion, online too). */
-export const NEUTRAL_DESCRIPTION = 'Clothing';
+const NEUTRAL_DESCRIPTION = 'Clothing';
 
 /** A phone-only customer's address for SSLCommerz, which asks one of every payer: the shop's own mailbox for her. */
 const fallbackEmail = (phone: string) => `${phone.replace(/\D/g, '') || 'customer'}@customers.${env().SHOP_URL.hostname}`;
@@ -129,7 +129,13 @@ function buildSslcommerz(): Gateway & {
       });
       return { providerRef: attempt.invoice, redirect: session.gatewayUrl, raw: session.raw };
     },
-    check: (attempt) => client.queryByTranId(attempt.invoice),
+    // The query finds the attempt's tries; only the Order Validation API proves one paid, and only for this attempt.
+    async check(attempt) {
+      const found = await client.queryByTranId(attempt.invoice);
+      if (found.state !== 'paid' || !found.transaction) return found;
+      const proof = await client.validate(found.transaction);
+      return proof.invoice === attempt.invoice ? proof : { ...found, state: 'pending', reason: proof.reason };
+    },
     validate: (valId) => client.validate(valId),
     ipnSigned: (fields) => client.ipnSigned(fields),
     async refund(attempt, refund) {
@@ -145,7 +151,7 @@ function buildSslcommerz(): Gateway & {
   };
 }
 
-let clients: { bkash?: ReturnType<typeof buildBkash>; sslcommerz?: ReturnType<typeof buildSslcommerz> } = {};
+const clients: { bkash?: ReturnType<typeof buildBkash>; sslcommerz?: ReturnType<typeof buildSslcommerz> } = {};
 
 function ready(name: GatewayName) {
   if (!gatewaysReady().includes(name))
@@ -166,8 +172,3 @@ export function sslcommerzGateway() {
 
 /** A gateway by name. */
 export const gateway = (name: GatewayName): Gateway => (name === 'bkash' ? bkashGateway() : sslcommerzGateway());
-
-/** Forgets the clients (tests that change the environment). @internal */
-export const forgetGateways = () => {
-  clients = {};
-};

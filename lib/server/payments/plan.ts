@@ -1,8 +1,17 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { districtArea } from '../../cart';
-import { ADVANCE_REASONS, advanceRuleMet, GATEWAY_LABELS, isGateway, type AdvanceRule, type Gateway } from '../../payment-plan';
+import {
+  ADVANCE_GATEWAY,
+  ADVANCE_REASONS,
+  advanceRuleMet,
+  GATEWAY_LABELS,
+  isGateway,
+  type AdvanceRule,
+  type Gateway,
+} from '../../payment-plan';
 import { localPhone } from '../../phone';
+import type { PaymentChoices } from '../../types/order';
 import type { Db } from '../db';
 import { history } from '../db/schema';
 import { DomainError } from '../errors';
@@ -21,7 +30,7 @@ export interface PaymentPlan {
 }
 
 /** What checkout may offer this shop's shoppers now: the gateways set up, and whether paying now is on. */
-export function payNowGateways(settings: Pick<StoreRow, 'payNow'>): Gateway[] {
+function payNowGateways(settings: Pick<StoreRow, 'payNow'>): Gateway[] {
   return settings.payNow ? gatewaysReady() : [];
 }
 
@@ -63,13 +72,13 @@ export async function paymentPlan(tx: Db, settings: StoreRow, order: OrderFacts)
   }
   if (order.charge <= 0) return null;
   const rule = await advanceRule(tx, settings, order);
-  return rule && { gateway: 'bkash', purpose: 'advance', amount: Math.min(order.charge, order.total), rule };
+  return rule && { gateway: ADVANCE_GATEWAY, purpose: 'advance', amount: Math.min(order.charge, order.total), rule };
 }
 
 /** The owner's rule that asks this order's delivery charge ahead by bKash (when bKash is set up), or null. */
 async function advanceRule(db: Db, settings: StoreRow, order: Pick<OrderFacts, 'userId' | 'district' | 'phones'>) {
   const rules = settings.advanceFor as AdvanceRule[];
-  if (!rules.length || !gatewaysReady().includes('bkash')) return null;
+  if (!rules.length || !gatewaysReady().includes(ADVANCE_GATEWAY)) return null;
   return advanceRuleMet(rules, {
     outsideDhaka: districtArea(order.district) === 'outside',
     firstOrder: rules.includes('first-order') && (await isFirstOrder(db, order.userId)),
@@ -82,7 +91,7 @@ export async function checkoutPayment(
   db: Db,
   settings: StoreRow,
   order: Pick<OrderFacts, 'userId' | 'district' | 'phones'>,
-): Promise<{ pay_now: Gateway[]; advance: string | null }> {
+): Promise<PaymentChoices> {
   const rule = order.district ? await advanceRule(db, settings, order) : null;
   return { pay_now: payNowGateways(settings), advance: rule && ADVANCE_REASONS[rule] };
 }

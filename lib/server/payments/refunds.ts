@@ -12,10 +12,11 @@ import { DomainError } from '../errors';
 import { record } from '../history';
 import { assertCan } from '../roles';
 import { GatewayError } from './gateway';
-import { gateway, type RefundAnswer } from './gateways';
+import { gateway, type Gateway } from './gateways';
 
 type Attempt = typeof paymentAttempts.$inferSelect;
 type Refund = typeof paymentRefunds.$inferSelect;
+type RefundAnswer = Awaited<ReturnType<Gateway['refund']>>;
 
 /** What the refunds of an attempt hold back from another: every one the gateway did not refuse. */
 const standing = (attemptId: number) => and(eq(paymentRefunds.attemptId, attemptId), ne(paymentRefunds.status, 'failed'));

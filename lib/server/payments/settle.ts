@@ -16,7 +16,7 @@ export const OPEN_STATUSES = ['created', 'redirected'] as const;
 export type SettleVia = 'create' | 'callback' | 'execute' | 'return' | 'ipn' | 'poll' | 'expiry';
 
 /** Why the desk holds a risky payment. */
-export const RISKY_HOLD_REASON = 'The gateway flagged the payment as risky: call her first';
+const RISKY_HOLD_REASON = 'The gateway flagged the payment as risky: call her first';
 
 type Attempt = typeof paymentAttempts.$inferSelect;
 
@@ -80,7 +80,13 @@ export async function settle(db: Db, attemptId: number, report: GatewayReport, v
           .where(eq(paymentAttempts.id, attempt.id))
           .returning()
       )[0];
-    if (attempt.status === 'paid' || attempt.status === 'refunded' || report.state === 'pending') {
+    // A report about another attempt (its invoice or gateway id not this one's) changes nothing here.
+    const aboutAnother =
+      (report.invoice !== null && report.invoice !== attempt.invoice) ||
+      (report.reference !== null && attempt.providerRef !== null && report.reference !== attempt.providerRef);
+    if (aboutAnother)
+      console.warn(`Payment attempt ${attempt.invoice}: a report about ${report.invoice ?? report.reference} was set aside`);
+    if (aboutAnother || attempt.status === 'paid' || attempt.status === 'refunded' || report.state === 'pending') {
       const kept = await keep({});
       return { settled: { status: kept.status, orderNo: order.orderNo, problem: kept.problem }, moved: null };
     }

@@ -184,6 +184,21 @@ export async function readFileBody(request: Request, limit: number, tooLargeMess
   return file;
 }
 
+/** The most a payment gateway's form post may hold. */
+const GATEWAY_FORM_BYTES = 32 * 1024;
+
+/**
+ * Reads a payment gateway's form post (SSLCommerz's return and IPN): another site's POST by design, so no Origin
+ * check and no session; the fields are only ids the caller reads back from the gateway, never trusted as they come.
+ */
+export async function readGatewayForm(request: Request): Promise<Record<string, string>> {
+  if (!(request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) {
+    throw new HttpError(415, 'Send the form as application/x-www-form-urlencoded');
+  }
+  const text = new TextDecoder().decode(await readBytes(request, GATEWAY_FORM_BYTES, tooLarge(GATEWAY_FORM_BYTES)));
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
 /** Reads and validates a JSON body (see readJson), of at most `maxBytes`. */
 export async function parseBody<S extends z.ZodType>(
   schema: S,

@@ -9,6 +9,7 @@ import {
   SOCIAL_NETWORKS,
   type SettingsDraft,
 } from '../../validation/settings-form';
+import { ADVANCE_RULES, type AdvanceRule } from '../../payment-plan';
 import { assertCan, assertOwnerAt } from '../roles';
 import type { Db } from '../db';
 import { storeSettings } from '../db/schema';
@@ -46,6 +47,8 @@ function draftOf(row: SettingsRow): SettingsDraft {
     exchange_charge: row.exchangeCharge,
     coupon_owner_above: row.couponOwnerAbove,
     low_stock_at: row.lowStockAt,
+    pay_now: row.payNow,
+    advance_for: row.advanceFor,
   };
 }
 
@@ -57,7 +60,7 @@ export async function getSettingsForm(db: Db, actor: StaffMember): Promise<Setti
 
 /** The settings as people read them, for the history (a choice by the words the form shows). */
 function described(draft: SettingsDraft): Record<string, unknown> {
-  const { tiers, order_code, sms_language, suburbs_charge, exchange_charge, ...fields } = draft;
+  const { tiers, order_code, sms_language, suburbs_charge, exchange_charge, pay_now, advance_for, ...fields } = draft;
   return {
     ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [SETTINGS_FIELDS[key as keyof typeof fields], value])),
     [SETTINGS_FIELDS.suburbs_charge]: suburbs_charge ?? 'Off',
@@ -65,6 +68,8 @@ function described(draft: SettingsDraft): Record<string, unknown> {
     [SETTINGS_FIELDS.order_code]: ORDER_CODE_CHOICES[order_code],
     [SETTINGS_FIELDS.sms_language]: SMS_LANGUAGES[sms_language],
     [SETTINGS_FIELDS.exchange_charge]: exchange_charge ? 'Yes' : 'No',
+    [SETTINGS_FIELDS.pay_now]: pay_now ? 'Yes' : 'No',
+    [SETTINGS_FIELDS.advance_for]: advance_for?.map((rule) => ADVANCE_RULES[rule as AdvanceRule]).join(', ') || 'None',
   };
 }
 
@@ -75,7 +80,12 @@ function described(draft: SettingsDraft): Record<string, unknown> {
 export async function saveSettings(db: Db, actor: StaffMember, input: SettingsDraft): Promise<void> {
   assertCan(actor, 'settings');
   const row = await getStoreSettings(db);
-  const draft = { ...input, coupon_owner_above: input.coupon_owner_above ?? row.couponOwnerAbove };
+  const draft = {
+    ...input,
+    coupon_owner_above: input.coupon_owner_above ?? row.couponOwnerAbove,
+    pay_now: input.pay_now ?? row.payNow,
+    advance_for: input.advance_for ?? row.advanceFor,
+  };
   // The limit that keeps big coupons the owner's is the owner's too.
   if (draft.coupon_owner_above !== row.couponOwnerAbove) assertOwnerAt(actor, 'coupon_owner_above');
   const change = changeOf(described(draftOf(row)), described(draft));
@@ -109,6 +119,8 @@ export async function saveSettings(db: Db, actor: StaffMember, input: SettingsDr
         exchangeCharge: draft.exchange_charge,
         couponOwnerAbove: draft.coupon_owner_above,
         lowStockAt: draft.low_stock_at,
+        payNow: draft.pay_now,
+        advanceFor: draft.advance_for,
         updatedAt: new Date(),
       })
       .where(eq(storeSettings.id, row.id));

@@ -3,6 +3,7 @@ import { ChangesPanel } from '@/components/admin/history/ChangesPanel';
 import { SettingsForm } from '@/components/admin/settings/SettingsForm';
 import { CourierSetup } from '@/components/admin/settings/CourierSetup';
 import { courierSetup } from '@/lib/server/couriers';
+import { gatewaysReady } from '@/lib/server/payments';
 import { staffPage } from '@/lib/server/routes/staff-page';
 import { getDb } from '@/lib/server/db';
 import { listHistory } from '@/lib/server/history';
@@ -23,7 +24,7 @@ export default async function SettingsPage() {
         Settings
       </PageTitle>
       <Panel aria-label="Settings">
-        <SettingsForm values={values} />
+        <SettingsForm values={values} gateways={gatewaysReady()} />
       </Panel>
       <CourierSetup couriers={courierSetup()} />
       <ChangesPanel entries={history.data} />
