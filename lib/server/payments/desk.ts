@@ -9,6 +9,7 @@ import type { Db } from '../db';
 import { pageOf } from '../db/pagination';
 import { orders, paymentAttempts, paymentRefunds, staff } from '../db/schema';
 import { assertCan } from '../roles';
+import { refundProblem } from './refunds';
 
 /** Attempts a page of /admin/payments shows. */
 const PAYMENTS_PER_PAGE = 50;
@@ -17,12 +18,6 @@ const PAYMENTS_PER_PAGE = 50;
 const PAID_IN = ['paid', 'refunded'];
 
 const taka = (paisa: number) => paisa / 100;
-
-/** Why a refund did not go through, or went unanswered, as its gateway's error was kept. */
-const problemOf = (raw: unknown) => {
-  const error = (raw as { error?: unknown } | null)?.error;
-  return typeof error === 'string' ? error : null;
-};
 
 /** The refunds of these attempts, oldest first, by attempt. */
 async function refundsOf(db: Db, attemptIds: number[]): Promise<Map<number, DeskRefund[]>> {
@@ -44,7 +39,7 @@ async function refundsOf(db: Db, attemptIds: number[]): Promise<Map<number, Desk
       reference: refund.reference,
       provider_ref: refund.providerRef,
       status: refund.status,
-      problem: problemOf(refund.raw),
+      problem: refund.status === 'refunded' ? null : refundProblem(refund.raw),
       staff: name,
       created_at: refund.createdAt.toISOString(),
     });

@@ -18,6 +18,13 @@ type Attempt = typeof paymentAttempts.$inferSelect;
 type Refund = typeof paymentRefunds.$inferSelect;
 type RefundAnswer = Awaited<ReturnType<Gateway['refund']>>;
 
+/** Why a gateway did not take a refund, as its answer was kept: our note of its error, or SSLCommerz's errorReason. */
+export function refundProblem(raw: unknown): string | null {
+  const { error, errorReason } = (raw ?? {}) as { error?: unknown; errorReason?: unknown };
+  const why = error ?? errorReason;
+  return typeof why === 'string' && why ? why : null;
+}
+
 /** What the refunds of an attempt hold back from another: every one the gateway did not refuse. */
 const standing = (attemptId: number) => and(eq(paymentRefunds.attemptId, attemptId), ne(paymentRefunds.status, 'failed'));
 
@@ -179,11 +186,8 @@ export async function refundPayment(
   }
   await keepAnswer(db, actor, attempt, refund, answer);
   if (answer.status === 'failed') {
-    const why = (answer.raw as { error?: unknown } | null)?.error;
-    throw new DomainError(
-      'unprocessable',
-      `${label} did not refund ${money}${typeof why === 'string' ? `: ${why}` : ''}. Nothing was refunded.`,
-    );
+    const why = refundProblem(answer.raw);
+    throw new DomainError('unprocessable', `${label} did not refund ${money}${why ? `: ${why}` : ''}. Nothing was refunded.`);
   }
   return answer.status === 'refunded'
     ? `Refunded ${money} by ${label} (${refund.reference})`
