@@ -93,6 +93,7 @@ test('the back office’s order pages have no serious accessibility violation', 
     '/admin/history',
     '/admin/outbox',
     '/admin/outbox?state=sent&q=example',
+    '/admin/payments',
     '/admin/account',
     '/admin/orders/LI0',
   ]) {

@@ -8,3 +8,9 @@ export const dhakaDate = (at: Date) => new Date(at.getTime() + 6 * 3_600_000).to
 
 /** A moment as Dhaka's clock shows it, to the minute, as spreadsheets read a date and time: `2026-11-28 15:58`. */
 export const dhakaMinute = (at: Date) => new Date(at.getTime() + 6 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** This month so far, in Dhaka days: the period the money pages open with. */
+export function thisMonth(now = new Date()): { from: string; to: string } {
+  const today = dhakaDate(now);
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}

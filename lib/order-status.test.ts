@@ -1,4 +1,13 @@
-import { moveRefusal, nextStatuses, ORDER_STATUS, isPending, paymentNote, STATUS_ORDER, statusLabel } from './order-status';
+import {
+  moveRefusal,
+  nextStatuses,
+  ORDER_STATUS,
+  isPending,
+  paymentNote,
+  STATUS_ORDER,
+  statusLabel,
+  waitsForPayment,
+} from './order-status';
 
 describe('statusLabel', () => {
   it.each([
@@ -77,4 +86,16 @@ describe('the pipeline', () => {
       expect(nextStatuses(status)).toEqual([]);
     for (const status of STATUS_ORDER) for (const to of nextStatuses(status)) expect(STATUS_ORDER).toContain(to);
   });
+});
+
+describe('waitsForPayment', () => {
+  it.each([
+    [null, 120, 0, true],
+    [ORDER_STATUS.hold, 120, 0, true],
+    [null, 120, 120, false],
+    [null, 0, 0, false],
+    [ORDER_STATUS.processing, 120, 0, false],
+  ])('an order %p to pay %p ahead, %p paid: waits %p', (status, payAhead, prepaid, waits) =>
+    expect(waitsForPayment({ status, payAhead, prepaid })).toBe(waits),
+  );
 });

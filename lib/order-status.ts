@@ -128,6 +128,13 @@ export const needsReason = (to: OrderStatus) => to === hold || isCancellation(to
 /** Moves staff confirm first, naming what follows: the final ones a mis-tap cannot undo. */
 export const needsConfirmation = (to: OrderStatus) => to === delivered || isCancellation(to);
 
+/** Why staff cannot confirm an order whose payment ahead has not come: settle moves it once the gateway says paid. */
+export const WAITS_FOR_PAYMENT = 'It waits for its payment ahead: it goes ahead by itself once paid.';
+
+/** Whether an order still waits for its payment ahead (Pending, or held before it came): no one confirms it. */
+export const waitsForPayment = (order: { status: OrderStatus; payAhead: number; prepaid: number }) =>
+  (isPending(order.status) || order.status === hold) && order.prepaid < order.payAhead;
+
 /** How long the owner may reopen a cancelled order. */
 export const REOPEN_WITHIN_MS = 24 * 60 * 60_000;
 

@@ -16,6 +16,10 @@ export interface DeskOrderRow {
   /** pieces ordered */
   items: number;
   total: number;
+  /** what its payments ahead brought, less what went back */
+  prepaid: number;
+  /** how it is paid: 'COD', or the gateway it was paid in whole through */
+  method: string;
   status: OrderStatus;
   /** placed from a number the shopper proved with an SMS code */
   phone_verified: boolean;
@@ -70,6 +74,10 @@ export interface DeskOrder {
   total: number;
   /** the cash recorded as collected at the door: null until delivered, or when nobody said how much */
   collected: number | null;
+  /** what is to be paid through a gateway before the order goes ahead */
+  pay_ahead: number;
+  /** what its payments brought, less what went back: the rider collects the total less this */
+  prepaid: number;
   items: DeskOrderItem[];
   address: {
     name: string;

@@ -19,6 +19,7 @@ const MENU: { href: string; label: string; area?: Area }[] = [
   { href: '/admin/attributes', label: 'Attributes', area: 'catalogue' },
   { href: '/admin/reviews', label: 'Reviews', area: 'content' },
   { href: '/admin/couriers', label: 'Couriers', area: 'couriers' },
+  { href: '/admin/payments', label: 'Payments', area: 'couriers' },
   { href: '/admin/staff', label: 'Staff', area: 'staff' },
   { href: '/admin/settings', label: 'Settings', area: 'settings' },
   { href: '/admin/history', label: 'History', area: 'settings' },

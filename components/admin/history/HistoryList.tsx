@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { displayPhone } from '@/lib/phone';
 import { piecesText } from '@/lib/order-returns';
 import type { HistoryEntry } from '@/lib/types/history';
@@ -54,6 +54,8 @@ function describe(entry: HistoryEntry): string {
       return `Unblocked ${displayPhone(String(after.phone))} (was: ${String(before?.reason)})`;
     case 'merged':
       return mergedText(entry);
+    case 'refund':
+      return `Refund ${formatPrice(Number(after.amount))} by ${String(after.gateway)} (${String(after.reference)})${after.note ? `: ${String(after.note)}` : ''}`;
     default:
       return entry.action.charAt(0).toUpperCase() + entry.action.slice(1);
   }

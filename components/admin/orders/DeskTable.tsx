@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import type { DeskOrderRow } from '@/lib/types/order-desk';
 import { sourceLabel } from '@/lib/order-source';
+import { collectText, paidAheadText } from '@/lib/paid-ahead';
 import { PhoneLink } from '../ui/PhoneLink';
 import { BlockedFlag } from '../customers/BlockedFlag';
 import { BULK_FORM } from './BulkBar';
@@ -11,7 +12,7 @@ import styles from './DeskTable.module.scss';
 
 /**
  * Orders as rows (a card each on a phone): number, date and source, customer (her phone marked when she proved it),
- * district, pieces, total, status (and a blocked phone's flag). Her phone is a link to call her, with one to write to
+ * district, pieces, total (with what was paid ahead and the cash left to collect), status (and a blocked phone's flag). Her phone is a link to call her, with one to write to
  * her on WhatsApp beside it. With
  * `selectable`, each order has a box to tick for the bulk bar (BulkBar).
  */
@@ -77,7 +78,14 @@ export function DeskTable({
             <td className={styles.items}>
               {row.items} {row.items === 1 ? 'item' : 'items'}
             </td>
-            <td className={styles.total}>{formatPrice(row.total)}</td>
+            <td className={styles.total}>
+              {formatPrice(row.total)}
+              {row.prepaid > 0 && (
+                <span className={styles.paid} data-testid="desk-paid">
+                  {paidAheadText(row)} · {collectText(row)}
+                </span>
+              )}
+            </td>
             <td className={styles.status}>
               <StatusBadge status={row.status} /> {row.blocked && <BlockedFlag />}
             </td>

@@ -4,8 +4,11 @@ import { sourceLabel } from '@/lib/order-source';
 import { editRefusal } from '@/lib/order-edit';
 import { lineName } from '@/lib/cart';
 import { exchangeDue, parcelPieces } from '@/lib/order-returns';
-import { ORDER_STATUS } from '@/lib/order-status';
+import { isCancellation, ORDER_STATUS } from '@/lib/order-status';
+import { cashToCollect } from '@/lib/payment-plan';
 import type { DeskOrder, ExchangeChoice } from '@/lib/types/order-desk';
+import type { DeskPayment } from '@/lib/types/payments';
+import { OrderPayments } from '../payments/OrderPayments';
 import { AddressLines } from './AddressLines';
 import { CourierParcel } from './CourierParcel';
 import { Exchange } from './Exchange';
@@ -37,13 +40,18 @@ function CustomerRecord({ customer }: { customer: DeskOrder['customer'] }) {
   );
 }
 
-/** One order for the staff: what to pack, where it goes, what to collect, who the customer is, what was done. */
+/**
+ * One order for the staff: what to pack, where it goes, what to collect, who the customer is, what it paid ahead,
+ * what was done.
+ */
 export function OrderDetail({
   order,
   couriers,
   owner,
   customers,
   exchangeChoices,
+  payments,
+  refunds,
 }: {
   order: DeskOrder;
   couriers: string[];
@@ -52,8 +60,12 @@ export function OrderDetail({
   customers: boolean;
   /** the lines a delivered order may exchange now */
   exchangeChoices: ExchangeChoice[];
+  /** its attempts at paying ahead, with their refunds */
+  payments: DeskPayment[];
+  /** whether the account may refund (Couriers and money) */
+  refunds: boolean;
 }) {
-  const { address, customer, total, charge, discount } = order;
+  const { address, customer, charge, discount } = order;
   const lines = order.items.map((item) => ({
     id: item.id,
     name: lineName({ title_en: item.title_en, attribute_pick: item.pick }),
@@ -95,7 +107,14 @@ export function OrderDetail({
             key={String(order.status)}
             orderNo={order.order_no}
             status={order.status}
-            order={{ total, charge, discount, pieces: order.pieces, email: Boolean(address?.email), lines }}
+            order={{
+              collect: cashToCollect(order),
+              charge,
+              discount,
+              pieces: order.pieces,
+              email: Boolean(address?.email),
+              lines,
+            }}
           />
           {owner && order.reopen_until && <ReopenButton orderNo={order.order_no} until={order.reopen_until} />}
           {keptUnsaid && (
@@ -159,6 +178,16 @@ export function OrderDetail({
           <OrderItems order={order} />
           <OrderTotals order={order} />
         </Panel>
+        {(payments.length > 0 || order.prepaid > 0) && (
+          <Panel data-area="payments" id="order-payments-title" title="Payments">
+            <OrderPayments
+              order={order}
+              payments={payments}
+              canRefund={refunds}
+              goesAhead={!isCancellation(order.status) && order.status !== ORDER_STATUS.returned}
+            />
+          </Panel>
+        )}
         <Panel data-area="history" id="order-history-title" title="History">
           <NoteForm path={`orders/${order.order_no}/notes`} />
           <HistoryList entries={order.history} />

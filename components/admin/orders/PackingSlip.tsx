@@ -4,6 +4,8 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { courierTitle } from '@/lib/couriers';
 import { displayPhone } from '@/lib/phone';
 import { isPending } from '@/lib/order-status';
+import { paidAheadText } from '@/lib/paid-ahead';
+import { cashToCollect } from '@/lib/payment-plan';
 import type { DeskOrder } from '@/lib/types/order-desk';
 import { AddressLines } from './AddressLines';
 import { OrderItems } from './OrderItems';
@@ -13,7 +15,7 @@ import styles from './PackingSlip.module.scss';
 
 /**
  * The sheet that goes in the parcel: the shop, the order number as text and as a QR code (a courier's phone reads
- * it), what is inside, where it goes and the cash to collect, and, once booked, the courier's consignment and
+ * it), what is inside, where it goes, what was paid ahead and the cash left to collect, and, once booked, the courier's consignment and
  * tracking code beside it (to match the courier's own label). Sized to print on A5 as well as A4. Without `tools`
  * (a run of slips, SlipRun), the print button and the Pending warning are left to the run.
  */
@@ -30,6 +32,7 @@ export async function PackingSlip({
   const qr = await QRCode.toString(order.order_no, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
   const { address } = order;
   const parcel = order.shipment?.state === 'booked' ? order.shipment : null;
+  const paid = paidAheadText(order);
   return (
     <>
       {tools && (
@@ -89,9 +92,13 @@ export async function PackingSlip({
           <OrderItems order={order} pictures={false} />
           <OrderTotals order={order} />
         </section>
+        {paid && (
+          <p className={styles.paid} data-testid="slip-paid">
+            {paid}
+          </p>
+        )}
         <p className={styles.collect}>
-          Amount to collect in cash{' '}
-          <strong data-testid="amount-to-collect">{formatPrice(order.method === 'COD' ? order.total : 0)}</strong>
+          Collect <strong data-testid="amount-to-collect">{formatPrice(cashToCollect(order))}</strong>
         </p>
         <p className={styles.thanks}>Thank you for shopping with {shop.name}.</p>
       </article>

@@ -14,6 +14,8 @@ const row = (order_no: string, phone_verified: boolean): DeskOrderRow => ({
   district: 'Dhaka',
   items: 1,
   total: 1250,
+  prepaid: 0,
+  method: 'COD',
   status: null,
   phone_verified,
   blocked: false,

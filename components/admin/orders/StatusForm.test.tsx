@@ -8,7 +8,7 @@ import { StatusForm } from './StatusForm';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 
 const facts = {
-  total: 2450,
+  collect: 2450,
   charge: 100,
   discount: 50,
   pieces: 3,
@@ -127,5 +127,11 @@ describe('the desk’s Status control', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent(
       'The customer is sent an SMS thanking her. BDT 2,450 is counted as collected. Delivered is final.',
     );
+  });
+
+  it('counts only the cash left to collect of an order paid in part ahead', () => {
+    render(<StatusForm orderNo="LI12345678" status={ORDER_STATUS.onTheWay} order={{ ...facts, collect: 2350 }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('BDT 2,350 is counted as collected.');
   });
 });

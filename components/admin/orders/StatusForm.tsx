@@ -25,7 +25,8 @@ const fromParam = (value: string): OrderStatus => (value === 'pending' ? null : 
 
 /** What the order holds, for a confirmation to say what a final move does to it and a partial delivery to ask. */
 interface OrderFacts {
-  total: number;
+  /** the cash the rider collects: the total less what was paid ahead */
+  collect: number;
   charge: number;
   discount: number;
   pieces: number;
@@ -35,10 +36,10 @@ interface OrderFacts {
 }
 
 /** What a final move will do, said before it is made: who is told, what goes back to stock, what counts as cash. */
-function consequences(to: OrderStatus, { total, pieces, email }: OrderFacts): string {
+function consequences(to: OrderStatus, { collect, pieces, email }: OrderFacts): string {
   const told = email ? 'The customer is sent an SMS and an e-mail' : 'The customer is sent an SMS';
   if (to === ORDER_STATUS.delivered)
-    return `${told} thanking her. ${formatPrice(total)} is counted as collected. Delivered is final.`;
+    return `${told} thanking her. ${formatPrice(collect)} is counted as collected. Delivered is final.`;
   const stock = `${pieces} ${pieces === 1 ? 'piece goes' : 'pieces go'} back to stock`;
   const message = email ? 'The customer is e-mailed that her order is cancelled' : 'The customer has no e-mail: she is not told';
   return `${message}, and ${stock}. The owner can reopen it within 24 hours; after that it is final.`;

@@ -5,6 +5,7 @@ import { ORDER_STATUS, statusLabel } from '../../order-status';
 import { localPhone } from '../../phone';
 import { parcelWeightKg } from '../../cart/shipping';
 import { courierTitle } from '../../couriers';
+import { cashToCollect } from '../../payment-plan';
 import type { BookingOutcome } from '../../types/couriers';
 import type { StaffMember } from '../../types/staff';
 import type { Db } from '../db';
@@ -27,13 +28,14 @@ const CLAIM_HELD_MS = 10 * 60_000;
 type Shipment = typeof shipments.$inferSelect;
 
 /**
- * An order as a courier needs it: the receiver, the address, the cash to collect, the pieces and their weight (at
+ * An order as a courier needs it: the receiver, the address, the cash to collect (the total less what was paid
+ * ahead), the pieces and their weight (at
  * their products' weights), the note for the rider.
  */
 async function parcelsOf(db: Db, orderIds: number[], note: string | null): Promise<Map<number, Parcel>> {
   const [rows, lines] = await Promise.all([
     db
-      .select({ id: orders.id, invoice: orders.orderNo, total: orders.total, address: orderAddresses })
+      .select({ id: orders.id, invoice: orders.orderNo, total: orders.total, prepaid: orders.prepaid, address: orderAddresses })
       .from(orders)
       .innerJoin(orderAddresses, eq(orderAddresses.orderId, orders.id))
       .where(inArray(orders.id, orderIds)),
@@ -44,7 +46,7 @@ async function parcelsOf(db: Db, orderIds: number[], note: string | null): Promi
       .where(inArray(orderItems.orderId, orderIds)),
   ]);
   return new Map(
-    rows.map(({ id, invoice, total, address: a }) => {
+    rows.map(({ id, invoice, total, prepaid, address: a }) => {
       const own = lines.filter((line) => line.orderId === id);
       const count = own.reduce((sum, line) => sum + line.count, 0) || 1;
       const receiver = a.receiverPhone ?? a.contact;
@@ -56,8 +58,7 @@ async function parcelsOf(db: Db, orderIds: number[], note: string | null): Promi
         address: [a.address, a.city, [a.district, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
         city: a.city,
         district: a.district,
-        // Nothing is paid ahead yet: the rider collects the whole total.
-        cod: total,
+        cod: cashToCollect({ total, prepaid }),
         note,
         pieces: count,
         weightKg: own.length ? parcelWeightKg(own) : parcelWeightKg([{ count }]),
@@ -202,7 +203,14 @@ export async function bookParcels(
   const unique = [...new Set(orderNos.map((no) => no.toUpperCase()))];
   if (unique.length > BOOKING_MAX) throw new DomainError('invalid', `Book at most ${BOOKING_MAX} orders at once`);
   const found = await db
-    .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, total: orders.total, shipment: shipments })
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      status: orders.status,
+      total: orders.total,
+      prepaid: orders.prepaid,
+      shipment: shipments,
+    })
     .from(orders)
     .leftJoin(shipments, eq(shipments.orderId, orders.id))
     .where(inArray(orders.orderNo, unique));
@@ -226,7 +234,7 @@ export async function bookParcels(
     else {
       const [claimed] = await db
         .insert(shipments)
-        .values({ orderId: order.id, courier: name, invoice: order.orderNo, codAmount: order.total })
+        .values({ orderId: order.id, courier: name, invoice: order.orderNo, codAmount: cashToCollect(order) })
         .onConflictDoNothing()
         .returning();
       if (claimed) claims.push({ shipment: claimed, earlier: false });

@@ -15,16 +15,11 @@ import { courier, couriersReady } from './clients';
 import { askingCourier, wholeTaka } from './courier';
 import type { CourierName } from './courier';
 
-/** This month so far, in Dhaka days: the period the page opens with. */
-export function thisMonth(now = new Date()): { from: string; to: string } {
-  const today = dhakaDate(now);
-  return { from: `${today.slice(0, 8)}01`, to: today };
-}
-
 /**
  * One courier's money over a period of Dhaka days, both included:
- * - the parcels it delivered (in full or in part) in the period, with the cash they were to collect (of a partial
- *   delivery, the cash the shop recorded as collected) and the cash it reports as collected;
+ * - the parcels it delivered (in full or in part) in the period, with the cash they were to collect (booked as the
+ *   total less what was paid ahead; of a partial delivery, the cash the shop recorded as collected) and the cash it
+ *   reports as collected;
  * - its delivery fees on them, and its return fees on the parcels that came back in the period;
  * - what it therefore owes, what it paid out (its own payments, or the owner's entries), and the difference;
  * - every parcel of the period, those that explain a difference first (collected short, not reported, returned).

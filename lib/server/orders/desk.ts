@@ -100,6 +100,8 @@ export async function listDeskOrders(db: Db, query: OrderDeskQuery): Promise<{ p
         contact: orderAddresses.contact,
         district: orderAddresses.district,
         total: orders.total,
+        prepaid: orders.prepaid,
+        method: orders.method,
         status: orders.status,
         phone_verified: orders.phoneVerified,
         blocked: phoneBlocked(orderAddresses.contact, orderAddresses.receiverPhone),
@@ -220,6 +222,8 @@ export async function getDeskOrder(db: Db, orderNo: string): Promise<DeskOrder> 
     promo_code: order.promoCode,
     total: order.total,
     collected: order.collected,
+    pay_ahead: order.payAhead,
+    prepaid: order.prepaid,
     items: lines.map(({ item, sku }) => ({
       id: item.id,
       sku,

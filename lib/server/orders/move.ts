@@ -1,6 +1,16 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { DELIVERED_STATUSES, isCancellation, moveRefusal, ORDER_STATUS, statusLabel, type OrderStatus } from '../../order-status';
+import {
+  DELIVERED_STATUSES,
+  isCancellation,
+  moveRefusal,
+  ORDER_STATUS,
+  statusLabel,
+  WAITS_FOR_PAYMENT,
+  waitsForPayment,
+  type OrderStatus,
+} from '../../order-status';
+import { cashToCollect } from '../../payment-plan';
 import type { Db } from '../db';
 import { orders, shipments } from '../db/schema';
 import { DomainError } from '../errors';
@@ -34,6 +44,15 @@ const withParcel = async (tx: Db, orderId: number) =>
 
 const statusIs = (status: OrderStatus) => (status === null ? isNull(orders.status) : eq(orders.status, status));
 
+/** An order's money: its total, what it is to pay ahead and what it paid ahead. */
+async function moneyOf(tx: Db, orderId: number) {
+  const [money] = await tx
+    .select({ total: orders.total, payAhead: orders.payAhead, prepaid: orders.prepaid })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return money ?? { total: 0, payAhead: 0, prepaid: 0 };
+}
+
 /** What a move to any status but a delivery writes: an order not delivered has no delivery day to count cash for. */
 const NOT_DELIVERED = { deliveredAt: null };
 
@@ -48,12 +67,13 @@ const NOT_DELIVERED = { deliveredAt: null };
  * - The customer's messages about the new status go into the outbox, and the change into the history with its
  *   author, in the same transaction.
  * - A delivery dates the order's cash (`delivered_at`, the day the reports count it for) and records it as
- *   collected: `collected` when the courier said how much, else the whole total for Delivered, and nothing for
+ *   collected: `collected` when the courier said how much, else the total less what was paid ahead for Delivered, and nothing for
  *   Partial Delivered (nobody said what was kept). Any other move leaves the order with no delivery day.
  * - `reason` (why staff cancelled or held it) is kept with the change in the history.
  * - `quiet` writes no message: a courier's step the customer was already told of (On the Way again after a hold).
  * - A parcel at a courier is not cancelled by staff or the shopper: its pieces are in a van. It is asked back, and
  *   comes back Returned.
+ * - An order still waiting for its payment ahead does not move to Processing (WAITS_FOR_PAYMENT): its payment moves it.
  * Once the transaction has committed, call afterMove with what this returns.
  */
 export async function moveOrder(
@@ -70,8 +90,12 @@ export async function moveOrder(
       'This parcel is with the courier: ask it back from the order, and it becomes Returned when it arrives.',
     );
   }
+  if (to === ORDER_STATUS.processing && waitsForPayment({ status: from, ...(await moneyOf(tx, order.id)) }))
+    throw new MoveRefused(WAITS_FOR_PAYMENT);
+  // A delivery nobody counted collected the cash to collect: the total less what was paid ahead.
+  const counted = collected ?? (to === ORDER_STATUS.delivered ? cashToCollect(await moneyOf(tx, order.id)) : null);
   const delivery = (DELIVERED_STATUSES as OrderStatus[]).includes(to)
-    ? { deliveredAt: sql`now()`, collected: collected ?? (to === ORDER_STATUS.delivered ? sql`${orders.total}` : null) }
+    ? { deliveredAt: sql`now()`, collected: counted }
     : NOT_DELIVERED;
   const [moved] = await tx
     .update(orders)

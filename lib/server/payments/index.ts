@@ -6,3 +6,5 @@ export { checkoutPayment, paymentPlan } from './plan';
 export { settle, type Settled } from './settle';
 export { bkashReturn, orderPayment, returnPath, sslcommerzNotice, sslcommerzReturn, sslcommerzSigned } from './returns';
 export { expireAttempts, startExpirySweep } from './expiry';
+export { listPayments, orderPayments } from './desk';
+export { refundPayment } from './refunds';

@@ -7,7 +7,8 @@ import notice from '@/components/admin/ui/FormOutcome.module.scss';
 import styles from '@/components/admin/couriers/ReconciliationView.module.scss';
 import { filledParams } from '@/lib/search-params';
 import { getDb } from '@/lib/server/db';
-import { couriersReady, reconcile, thisMonth } from '@/lib/server/couriers';
+import { couriersReady, reconcile } from '@/lib/server/couriers';
+import { thisMonth } from '@/lib/dhaka-day';
 import { staffPage } from '@/lib/server/routes/staff-page';
 import { reconciliationQuerySchema } from '@/lib/validation/couriers';
 

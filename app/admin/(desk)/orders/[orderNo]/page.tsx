@@ -7,6 +7,7 @@ import type { OrderContext } from '@/lib/server/orders/number';
 import { couriersReady } from '@/lib/server/couriers';
 import { getDb } from '@/lib/server/db';
 import { exchangeChoices } from '@/lib/server/orders/exchange';
+import { orderPayments } from '@/lib/server/payments';
 
 export async function generateMetadata({ params }: OrderContext): Promise<Metadata> {
   return staffMetadata(async () => ({ title: `Order ${(await params).orderNo.toUpperCase()}` }), 'orders');
@@ -14,7 +15,12 @@ export async function generateMetadata({ params }: OrderContext): Promise<Metada
 
 export default async function DeskOrderPage(context: OrderContext) {
   const order = await deskOrderPage(context);
-  const [member, choices] = await Promise.all([currentStaff(), exchangeChoices(await getDb(), order.order_no)]);
+  const db = await getDb();
+  const [member, choices, payments] = await Promise.all([
+    currentStaff(),
+    exchangeChoices(db, order.order_no),
+    orderPayments(db, order.id),
+  ]);
   return (
     <OrderDetail
       order={order}
@@ -22,6 +28,8 @@ export default async function DeskOrderPage(context: OrderContext) {
       owner={member?.role === 'owner'}
       customers={!!member && can(member, 'customers')}
       exchangeChoices={choices}
+      payments={payments}
+      refunds={!!member && can(member, 'couriers')}
     />
   );
 }
