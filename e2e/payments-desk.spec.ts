@@ -18,7 +18,7 @@ test('the owner cancels an order paid by bKash and refunds it by bKash, in two p
   await hydrated(page);
   await expect(page.getByTestId('order-money')).toHaveText(`Paid ${bdt(total)} · Collect ${bdt(0)}`);
   await page.getByLabel('Status').selectOption({ label: 'Canceled' });
-  await page.getByLabel('Why').selectOption({ label: 'Customer unreachable' });
+  await page.getByRole('combobox', { name: 'Why' }).selectOption({ label: 'Customer unreachable' });
   await page.getByRole('button', { name: 'Update status' }).click();
   await page.getByRole('button', { name: 'Yes, Canceled' }).click();
   await expect(page.getByText('The order is now Canceled')).toBeVisible();

@@ -88,7 +88,9 @@ export async function startBkash({ port = 0, appKey, appSecret, username, passwo
   const tokens = new Map();
   const refreshTokens = new Set();
   const hanging = new Set();
-  const counters = { token: 0, payment: 0, trx: 0, refund: 0 };
+  // Ids count up from the second the fake started: a shop that keeps its database across runs never meets one twice.
+  const first = Math.floor(Date.now() / 1000) % 10_000_000;
+  const counters = { token: first, payment: first, trx: first, refund: first };
   let ttl = tokenTtlSeconds;
 
   /** The next scenario of this mode, taken. */

@@ -105,7 +105,9 @@ export async function startSslcommerz({ port = 0, storeId, storePassword }) {
   /** @type {Record<string, unknown>} */
   let next = {};
   const hanging = new Set();
-  const count = { session: 0, val: 0, bank: 0, refund: 0 };
+  // Ids count up from the second the fake started: a shop that keeps its database across runs never meets one twice.
+  const first = Math.floor(Date.now() / 1000) % 10_000_000;
+  const count = { session: first, val: first, bank: first, refund: first };
 
   /** A switch's value, spent. */
   const take = (name) => {
