@@ -16,6 +16,10 @@ export const ADVANCE_GATEWAY: Gateway = 'bkash';
 /** The gateway an order's payment ahead went through: the one she chose to pay the whole by, else the advance's. */
 export const paidThrough = (method: string): Gateway => (isGateway(method) ? method : ADVANCE_GATEWAY);
 
+/** An order's way of payment as the desk names it: cash on delivery, or the gateway it was paid by in full. */
+export const methodLabel = (method: string) =>
+  method === 'COD' ? 'Cash on delivery' : isGateway(method) ? `Paid by ${GATEWAY_LABELS[method]}` : method;
+
 /** The orders an owner may ask to pay their delivery charge ahead by bKash, as the settings name them. */
 export const ADVANCE_RULES = {
   'outside-dhaka': 'Orders outside Dhaka',

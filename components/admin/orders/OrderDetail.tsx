@@ -5,7 +5,7 @@ import { editRefusal } from '@/lib/order-edit';
 import { lineName } from '@/lib/cart';
 import { exchangeDue, parcelPieces } from '@/lib/order-returns';
 import { isCancellation, ORDER_STATUS } from '@/lib/order-status';
-import { cashToCollect } from '@/lib/payment-plan';
+import { cashToCollect, methodLabel } from '@/lib/payment-plan';
 import type { DeskOrder, ExchangeChoice } from '@/lib/types/order-desk';
 import type { DeskPayment } from '@/lib/types/payments';
 import { OrderPayments } from '../payments/OrderPayments';
@@ -95,7 +95,7 @@ export function OrderDetail({
         meta={
           <>
             Placed {formatDateTime(order.created_at)} · <span data-testid="order-source">{sourceLabel(order.source)}</span> ·{' '}
-            {order.method === 'COD' ? 'Cash on delivery' : order.method} · delivery {order.delivery_date}
+            {methodLabel(order.method)} · delivery {order.delivery_date}
           </>
         }
       >
