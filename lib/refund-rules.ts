@@ -3,6 +3,8 @@
  * Operation Guidelines 2021 give the shop 10 days to refund by the same channel. Shared by the desk and the server.
  */
 
+import { isCancellation, ORDER_STATUS } from './order-status';
+
 const DAY_MS = 86_400_000;
 
 /** bKash refuses a refund of a payment older than this. */
@@ -16,3 +18,13 @@ export const bkashRefundOpen = (paidAt: Date, now = new Date()) => now.getTime()
 
 /** The moment a payment settled at `paidAt` is to be refunded by, when its order does not go ahead. */
 export const refundDueBy = (paidAt: Date) => new Date(paidAt.getTime() + REFUND_DUE_DAYS * DAY_MS);
+
+/** Whether an order still goes ahead: not cancelled, not Returned. One that does not owes back all it was paid. */
+export const goesAhead = (status: number | null) => !isCancellation(status) && status !== ORDER_STATUS.returned;
+
+/**
+ * Whether the desk offers to refund an order's payments: when it does not go ahead, when part of it came back
+ * (Partial Delivered), or when it was paid more than it now costs (edited down). Any other is still to be delivered.
+ */
+export const refundOffered = (order: { status: number | null; total: number; prepaid: number }) =>
+  !goesAhead(order.status) || order.status === ORDER_STATUS.partialDelivered || order.prepaid > order.total;

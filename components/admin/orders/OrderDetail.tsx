@@ -4,7 +4,7 @@ import { sourceLabel } from '@/lib/order-source';
 import { editRefusal } from '@/lib/order-edit';
 import { lineName } from '@/lib/cart';
 import { exchangeDue, parcelPieces } from '@/lib/order-returns';
-import { isCancellation, ORDER_STATUS } from '@/lib/order-status';
+import { ORDER_STATUS } from '@/lib/order-status';
 import { cashToCollect, methodLabel } from '@/lib/payment-plan';
 import type { DeskOrder, ExchangeChoice } from '@/lib/types/order-desk';
 import type { DeskPayment } from '@/lib/types/payments';
@@ -180,12 +180,7 @@ export function OrderDetail({
         </Panel>
         {(payments.length > 0 || order.prepaid > 0) && (
           <Panel data-area="payments" id="order-payments-title" title="Payments">
-            <OrderPayments
-              order={order}
-              payments={payments}
-              canRefund={refunds}
-              goesAhead={!isCancellation(order.status) && order.status !== ORDER_STATUS.returned}
-            />
+            <OrderPayments order={order} payments={payments} canRefund={refunds} />
           </Panel>
         )}
         <Panel data-area="history" id="order-history-title" title="History">

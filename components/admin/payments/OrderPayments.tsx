@@ -2,7 +2,7 @@ import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { GATEWAY_LABELS, isGateway } from '@/lib/payment-plan';
 import { attemptStateLabel, PURPOSE_LABELS, REFUND_STATE_LABELS } from '@/lib/payment-states';
 import { collectText } from '@/lib/paid-ahead';
-import { refundDueBy } from '@/lib/refund-rules';
+import { goesAhead, refundDueBy, refundOffered } from '@/lib/refund-rules';
 import type { DeskPayment } from '@/lib/types/payments';
 import factsStyle from '../ui/Facts.module.scss';
 import { RefundForm } from './RefundForm';
@@ -67,34 +67,35 @@ function Payment({ payment }: { payment: DeskPayment }) {
 
 /**
  * The order's money paid ahead on the desk: what it paid and what the rider still collects, then each attempt with
- * its refunds. A paid attempt offers a refund (to an account with Couriers and money); of an order that will not go
- * ahead (cancelled or returned), each payment not yet refunded shows the day its refund is due.
+ * its refunds. A paid attempt offers a refund (to an account with Couriers and money) when the order owes money back
+ * (refundOffered); of an order that will not go ahead (cancelled or returned), each payment not yet refunded shows
+ * the day its refund is due.
  */
 export function OrderPayments({
   order,
   payments,
   canRefund,
-  goesAhead,
   now = new Date(),
 }: {
-  order: { order_no: string; total: number; prepaid: number };
+  order: { order_no: string; status: number | null; total: number; prepaid: number };
   payments: DeskPayment[];
+  /** whether the account may refund (Couriers and money) */
   canRefund: boolean;
-  /** false for a cancelled or Returned order: its money is to go back */
-  goesAhead: boolean;
   now?: Date;
 }) {
+  const ahead = goesAhead(order.status);
+  const offered = canRefund && refundOffered(order);
   return (
     <>
       <p className={styles.money} data-testid="order-money">
-        Paid {formatPrice(order.prepaid)} · {goesAhead ? collectText(order) : 'Nothing to collect'}
+        Paid {formatPrice(order.prepaid)} · {ahead ? collectText(order) : 'Nothing to collect'}
       </p>
       <ol className={styles.payments}>
         {payments.map((payment) => (
           <li key={payment.id} data-testid="payment">
             <Payment payment={payment} />
-            {!goesAhead && payment.left > 0 && <RefundDue payment={payment} now={now} />}
-            {canRefund && payment.left > 0 && (
+            {!ahead && payment.left > 0 && <RefundDue payment={payment} now={now} />}
+            {offered && payment.left > 0 && (
               <RefundForm
                 orderNo={order.order_no}
                 attempt={payment.id}
