@@ -152,7 +152,15 @@ export function CheckoutForm({ user, lines, onPlaced }: { user: SessionUser; lin
     }
     const order = result.data;
     const { contact, country, full_name, address, city, post_code, receiver_phone } = parsed.data;
-    writeLocal(LOCAL_KEYS.saveInfo, { contact, country, full_name, address, city, post_code, receiver_phone } satisfies SavedDetails);
+    writeLocal(LOCAL_KEYS.saveInfo, {
+      contact,
+      country,
+      full_name,
+      address,
+      city,
+      post_code,
+      receiver_phone,
+    } satisfies SavedDetails);
     const { payment } = order;
     const info: OrderInfo = {
       item: order.item,
