@@ -62,11 +62,15 @@ export async function fake(gateway: { url: string }, path: string, body: unknown
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 
-/** bKash sending the shopper's browser back (GET), as its hosted page does: where the shop sends her next. */
-export async function bkashCallback(redirect: string, status: 'success' | 'failure' | 'cancel', paymentID?: string) {
+/** bKash sending the shopper's browser back (GET, with her session cookie when given): where the shop sends her next. */
+export async function bkashCallback(
+  redirect: string,
+  status: 'success' | 'failure' | 'cancel',
+  { paymentID, cookie }: { paymentID?: string; cookie?: string } = {},
+) {
   const attempt = await lastAttempt(redirect);
   const query = new URLSearchParams({ invoice: attempt.invoice, paymentID: paymentID ?? attempt.providerRef!, status });
-  const res = await call(bkashCallbackRoute, `/api/payments/bkash/callback?${query}`);
+  const res = await call(bkashCallbackRoute, `/api/payments/bkash/callback?${query}`, { headers: cookie ? { cookie } : {} });
   return { status: res.status, location: res.headers.get('location') };
 }
 

@@ -167,30 +167,40 @@ describe('bKash: paid without paying', () => {
     expect(s.attempts[0].status).toBe('failed');
   });
 
-  // HOLE (fails today, hence it.failing): bkashReturn (lib/server/payments/returns.ts:74) executes whatever the
-  // attempt's state, so a return after the attempt was closed takes her money for a cancelled order. Drop `.failing`
-  // once the callback executes only an open attempt.
-  it.failing(
-    'a success return after the attempt was closed (a forged cancel, or the sweep) executes nothing at bKash',
-    async () => {
-      const a = await ordered('bkash');
-      const { invoice } = (await storedPayment(a.orderNo)).attempts[0];
-      // Someone who has the paymentID (or her own second tab) says "cancel" first: bKash has no final word, so it closes.
-      await rawBkash(new URLSearchParams({ invoice, paymentID: a.id, status: 'cancel' }).toString());
-      expect((await storedPayment(a.orderNo)).order.status).toBe(ORDER_STATUS.canceledAuthor);
-      // She then finishes on bKash's page; bKash sends her back with success.
-      await payBkash(a.id);
-      await bkashCallback(a.redirect, 'success');
-      const payment = gateways.bkash.payments.find((p) => p.paymentID === a.id)!;
-      const s = await storedPayment(a.orderNo);
-      // The shop must not execute (take her money) for an order it has cancelled.
-      expect({ executed: payment.transactionStatus, status: s.order.status, prepaid: s.order.prepaid }).toEqual({
-        executed: expect.not.stringMatching(/^Completed$/),
-        status: ORDER_STATUS.canceledAuthor,
-        prepaid: 0,
-      });
-    },
-  );
+  // Found by this probe and mended: the callback executes only an attempt still open, so a return after it was
+  // closed never takes her money for an order the shop cancelled.
+  it('a cancel without her session leaves the attempt open: only she, or bKash, closes it', async () => {
+    const a = await ordered('bkash');
+    const { invoice } = (await storedPayment(a.orderNo)).attempts[0];
+    await rawBkash(new URLSearchParams({ invoice, paymentID: a.id, status: 'cancel' }).toString());
+    const s = await storedPayment(a.orderNo);
+    expect([s.order.status, s.attempts[0].status]).toEqual([null, 'redirected']);
+  });
+
+  it('a success return after the attempt was closed (her own second tab, or the sweep) executes nothing at bKash', async () => {
+    const a = await ordered('bkash');
+    const { invoice } = (await storedPayment(a.orderNo)).attempts[0];
+    // Her second tab says "cancel" first, with her session: bKash has no final word, so it closes.
+    await call(
+      bkashCallbackRoute,
+      `/api/payments/bkash/callback?${new URLSearchParams({ invoice, paymentID: a.id, status: 'cancel' })}`,
+      {
+        headers: { cookie: a.cookie },
+      },
+    );
+    expect((await storedPayment(a.orderNo)).order.status).toBe(ORDER_STATUS.canceledAuthor);
+    // She then finishes on bKash's page; bKash sends her back with success.
+    await payBkash(a.id);
+    await bkashCallback(a.redirect, 'success');
+    const payment = gateways.bkash.payments.find((p) => p.paymentID === a.id)!;
+    const s = await storedPayment(a.orderNo);
+    // The shop must not execute (take her money) for an order it has cancelled.
+    expect({ executed: payment.transactionStatus, status: s.order.status, prepaid: s.order.prepaid }).toEqual({
+      executed: expect.not.stringMatching(/^Completed$/),
+      status: ORDER_STATUS.canceledAuthor,
+      prepaid: 0,
+    });
+  });
 });
 
 describe('SSLCommerz: paid without paying, another’s order disturbed', () => {
@@ -264,11 +274,9 @@ describe('checkout: the amount and a double submit', () => {
     expect(a.body.total).toBeGreaterThan(1);
   });
 
-  // HOLE (fails today, hence it.failing): paymentAhead (lib/server/payments/attempts.ts:58-80) starts an attempt
-  // still 'created' without claiming it, so two submits of one order_key at once start it twice: bKash makes two
-  // payments and one answer names the one the attempt does not keep; SSLCommerz refuses the reused tran_id and the
-  // order is cancelled while the other answer sends her to pay. Drop `.failing` once the start is claimed first.
-  it.failing.each(['bkash', 'sslcommerz'] as const)(
+  // Found by this probe and mended: the start is claimed first (created → redirected by one request), so two submits
+  // of one order_key at once start one payment, and the second waits for its page.
+  it.each(['bkash', 'sslcommerz'] as const)(
     'the same order submitted twice at once (%s) opens one payment, and both answers send her to it',
     async (method) => {
       const shopper = await signedInCustomer();

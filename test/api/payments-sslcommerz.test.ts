@@ -1,10 +1,11 @@
 import '../payment-env';
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { POST as ipnRoute } from '@/app/api/payments/sslcommerz/ipn/route';
 import { ORDER_STATUS } from '@/lib/order-status';
 import { getDb } from '@/lib/server/db';
-import { history, users } from '@/lib/server/db/schema';
+import { history, paymentAttempts, users } from '@/lib/server/db/schema';
+import { expireAttempts } from '@/lib/server/payments';
 import { createSession } from '@/lib/server/accounts/session';
 import { call } from '../call';
 import { signedInCustomer } from '../customers';
@@ -149,6 +150,23 @@ describe('paying by card through SSLCommerz', () => {
       `/checkout?payment=cancelled&order=${cancelled.orderNo}`,
     );
     expect((await storedPayment(cancelled.orderNo)).order.status).toBe(ORDER_STATUS.canceledAuthor);
+  });
+
+  it('records a card payment SSLCommerz takes after the attempt expired, and tells the desk to refund it', async () => {
+    const { orderNo, body, sessionkey } = await ordered();
+    const db = await getDb();
+    const { order } = await storedPayment(orderNo);
+    await db
+      .update(paymentAttempts)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
+      .where(eq(paymentAttempts.orderId, order.id));
+    await expireAttempts(db);
+    expect((await storedPayment(orderNo)).order.status).toBe(ORDER_STATUS.canceled);
+    // She pays on the page she still has open: SSLCommerz's IPN brings it in all the same.
+    await press(sessionkey, 'pay');
+    const after = await storedPayment(orderNo);
+    expect(after.order).toMatchObject({ status: ORDER_STATUS.canceled, prepaid: body.total });
+    expect(after.attempts[0]).toMatchObject({ status: 'paid', problem: 'Paid after its order was cancelled: refund it' });
   });
 
   it('gives a customer with no e-mail a fallback address, as SSLCommerz asks one of every payer', async () => {

@@ -15,7 +15,7 @@ import { BlockedPhones } from './BlockedPhones';
 import { BlockForm } from './BlockForm';
 import { CustomerSearch } from './CustomerSearch';
 import { MergeCandidates } from './MergeCandidates';
-import facts from '../ui/Facts.module.scss';
+import { Facts } from '../ui/Facts';
 import table from '../ui/Table.module.scss';
 import styles from './CustomerDetail.module.scss';
 
@@ -30,16 +30,7 @@ function Record({ customer }: { customer: Customer }) {
     ...(customer.spent === null ? [] : [['Spent (collected)', formatPrice(customer.spent)] as [string, string]]),
     ['Last order', customer.last_order_at ? formatDateTime(customer.last_order_at) : 'none'],
   ];
-  return (
-    <dl className={facts.facts} data-testid="customer-record">
-      {figures.map(([name, value]) => (
-        <div key={name}>
-          <dt>{name}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts items={figures} testId="customer-record" />;
 }
 
 /** How she is reached and signs in: e-mail, proved phone, the phones of her account and orders. */

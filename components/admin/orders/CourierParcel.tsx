@@ -9,7 +9,7 @@ import { Field } from '../ui/Field';
 import { FormOutcome } from '../ui/FormOutcome';
 import { useAdminAction } from '../ui/useAdminAction';
 import actions from '../ui/Actions.module.scss';
-import factsStyle from '../ui/Facts.module.scss';
+import { Facts } from '../ui/Facts';
 import fields from '../ui/Field.module.scss';
 import styles from './CourierParcel.module.scss';
 import { WholeInput } from '../ui/WholeInput';
@@ -49,16 +49,7 @@ function ParcelFacts({ shipment }: { shipment: DeskShipment }) {
     ...(shipment.return_fee !== null ? [['Return fee', formatPrice(shipment.return_fee)] as [string, string]] : []),
     ['Last read', shipment.checked_at ? formatDateTime(shipment.checked_at) : 'Not yet'],
   ];
-  return (
-    <dl className={factsStyle.facts} data-testid="parcel-facts">
-      {facts.map(([name, value]) => (
-        <div key={name}>
-          <dt>{name}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts items={facts} testId="parcel-facts" />;
 }
 
 /**

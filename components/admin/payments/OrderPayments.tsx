@@ -4,7 +4,7 @@ import { attemptStateLabel, PURPOSE_LABELS, REFUND_STATE_LABELS } from '@/lib/pa
 import { collectText } from '@/lib/paid-ahead';
 import { goesAhead, refundDueBy, refundOffered } from '@/lib/refund-rules';
 import type { DeskPayment } from '@/lib/types/payments';
-import factsStyle from '../ui/Facts.module.scss';
+import { Facts } from '../ui/Facts';
 import { RefundForm } from './RefundForm';
 import styles from './OrderPayments.module.scss';
 
@@ -35,14 +35,7 @@ function Payment({ payment }: { payment: DeskPayment }) {
   ];
   return (
     <>
-      <dl className={factsStyle.facts}>
-        {facts.map(([name, value]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts items={facts} />
       {payment.problem && <p className={styles.problem}>{payment.problem}</p>}
       {payment.refunds.length > 0 && (
         <ul className={styles.refunds} aria-label="Refunds">

@@ -3,7 +3,7 @@ import { and, inArray, lt, sql } from 'drizzle-orm';
 import { PAYMENT_MINUTES } from '../../payment-plan';
 import type { Db } from '../db';
 import { paymentAttempts } from '../db/schema';
-import { GatewayError, type GatewayReport } from './gateway';
+import { GatewayError, shopReport } from './gateway';
 import { gateway } from './gateways';
 import { OPEN_STATUSES, settle } from './settle';
 import type { Gateway } from '../../payment-plan';
@@ -11,16 +11,7 @@ import type { Gateway } from '../../payment-plan';
 /** How often the sweep looks for attempts left unpaid. */
 const SWEEP_EVERY_MS = 60_000;
 
-const expired = (reason: string, raw: unknown): GatewayReport => ({
-  state: 'expired',
-  reference: null,
-  invoice: null,
-  transaction: null,
-  amountPaisa: null,
-  currency: null,
-  reason,
-  raw,
-});
+const expired = (reason: string, raw: unknown) => shopReport('expired', reason, raw);
 
 /**
  * Closes the attempts still open after PAYMENT_MINUTES: each is asked of its gateway once (a payment the shopper

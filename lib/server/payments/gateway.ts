@@ -31,6 +31,18 @@ export interface GatewayReport {
   raw: unknown;
 }
 
+/** A report that names nothing of the gateway's: the shop's own word (not heard, expired, could not start). */
+export const shopReport = (state: GatewayReport['state'], reason: string, raw: unknown): GatewayReport => ({
+  state,
+  reference: null,
+  invoice: null,
+  transaction: null,
+  amountPaisa: null,
+  currency: null,
+  reason,
+  raw,
+});
+
 /** Why a call to a gateway did not give an answer: none in time or a 5xx (`unavailable`), or a refusal (`refused`). */
 export class GatewayError extends Error {
   constructor(

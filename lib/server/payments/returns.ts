@@ -4,10 +4,10 @@ import { ORDER_STATUS } from '../../order-status';
 import type { OrderPayment } from '../../types/order';
 import type { Db } from '../db';
 import { orders, paymentAttempts } from '../db/schema';
-import { GatewayError, type GatewayReport } from './gateway';
+import { GatewayError, shopReport, type GatewayReport } from './gateway';
 import { bkashGateway, sslcommerzGateway } from './gateways';
 import { attemptByInvoice } from './attempts';
-import { settle, type SettleVia } from './settle';
+import { OPEN_STATUSES, settle, type SettleVia } from './settle';
 
 /**
  * Where the shopper's browser comes back from a gateway, and the gateways' own notices: each reads the attempt back
@@ -20,16 +20,7 @@ type Attempt = NonNullable<Awaited<ReturnType<typeof attemptByInvoice>>>;
 /** How a return ended, for the page the shopper lands on. */
 export type ReturnOutcome = 'paid' | 'pending' | 'failed' | 'cancelled' | 'expired';
 
-const notHeard = (reason: string): GatewayReport => ({
-  state: 'pending',
-  reference: null,
-  invoice: null,
-  transaction: null,
-  amountPaisa: null,
-  currency: null,
-  reason,
-  raw: { error: reason },
-});
+const notHeard = (reason: string) => shopReport('pending', reason, { error: reason });
 
 /** The gateway's word through `read`, or pending when it could not be reached (the sweep asks again). */
 async function heard(read: () => Promise<GatewayReport>): Promise<GatewayReport> {
@@ -65,15 +56,34 @@ async function settleFrom(attempt: Attempt, db: Db, report: GatewayReport, via: 
   return { orderNo: settled.orderNo, outcome };
 }
 
-/** bKash's callback (a GET of the shopper's browser): `status=success` only means "execute now". */
-export async function bkashReturn(db: Db, query: { invoice: string; paymentID: string; status: string }) {
+/**
+ * bKash's callback (a GET of the shopper's browser, which carries her session): `status=success` only means "execute
+ * now", and only an attempt still open is executed (execute is what takes the money: never for an order the shop
+ * has closed). A failure or cancel closes the attempt on her word only when the session is the order's customer's;
+ * anyone else's is left to bKash's own word and the sweep.
+ */
+export async function bkashReturn(
+  db: Db,
+  query: { invoice: string; paymentID: string; status: string },
+  customerId: number | null,
+) {
   const attempt = await attemptByInvoice(db, query.invoice);
   if (!attempt || attempt.provider !== 'bkash' || attempt.providerRef !== query.paymentID)
     return { orderNo: null, outcome: 'failed' as const };
   const client = bkashGateway();
-  if (query.status === 'success') return settleFrom(attempt, db, await heard(() => client.execute(query.paymentID)), 'execute');
-  const said = query.status === 'cancel' ? 'cancelled' : 'failed';
-  return settleFrom(attempt, db, await heard(() => client.check(attempt)), 'callback', said);
+  const open = (OPEN_STATUSES as readonly string[]).includes(attempt.status);
+  if (query.status === 'success')
+    return settleFrom(
+      attempt,
+      db,
+      await heard(() => (open ? client.execute(query.paymentID) : client.check(attempt))),
+      'execute',
+    );
+  const [{ userId }] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, attempt.orderId));
+  const said = customerId !== userId ? undefined : query.status === 'cancel' ? 'cancelled' : 'failed';
+  const settled = await settleFrom(attempt, db, await heard(() => client.check(attempt)), 'callback', said);
+  if (settled.outcome !== 'pending') return settled;
+  return { orderNo: settled.orderNo, outcome: query.status === 'cancel' ? ('cancelled' as const) : ('failed' as const) };
 }
 
 /** The form fields SSLCommerz posts: only its ids are read, and each is checked back with SSLCommerz. */
