@@ -14,11 +14,17 @@ export const isGateway = (method: string): method is Gateway => Object.hasOwn(GA
 export const ADVANCE_GATEWAY: Gateway = 'bkash';
 
 /** The gateway an order's payment ahead went through: the one she chose to pay the whole by, else the advance's. */
-export const paidThrough = (method: string): Gateway => (isGateway(method) ? method : ADVANCE_GATEWAY);
+const paidThrough = (method: string): Gateway => (isGateway(method) ? method : ADVANCE_GATEWAY);
+
+/** That gateway as people read it. */
+export const paidThroughLabel = (method: string) => GATEWAY_LABELS[paidThrough(method)];
 
 /** An order's way of payment as the desk names it: cash on delivery, or the gateway it was paid by in full. */
 export const methodLabel = (method: string) =>
   method === 'COD' ? 'Cash on delivery' : isGateway(method) ? `Paid by ${GATEWAY_LABELS[method]}` : method;
+
+/** The delivery charge paid ahead: the charge, never more than the order's total. */
+export const advanceAmount = (order: { charge: number; total: number }) => Math.min(order.charge, order.total);
 
 /** The orders an owner may ask to pay their delivery charge ahead by bKash, as the settings name them. */
 export const ADVANCE_RULES = {

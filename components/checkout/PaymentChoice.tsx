@@ -3,7 +3,7 @@
 import type { ChangeEvent } from 'react';
 import { PAY_NOW_LABELS, PAYMENT_METHODS } from '@/lib/checkout-options';
 import { formatPrice } from '@/lib/format';
-import { GATEWAY_LABELS } from '@/lib/payment-plan';
+import { advanceAmount, GATEWAY_LABELS } from '@/lib/payment-plan';
 import { usePaymentChoicesQuery } from '@/store/api';
 import form from '@/components/ui/Form.module.scss';
 import styles from './Checkout.module.scss';
@@ -37,7 +37,7 @@ export function PaymentChoice({
     ...Object.entries(PAYMENT_METHODS),
     ...(choices?.pay_now ?? []).map((gateway): [string, string] => [gateway, PAY_NOW_LABELS[gateway]]),
   ];
-  const advance = choices?.advance && money.shipping ? Math.min(money.shipping, money.total) : 0;
+  const advance = choices?.advance && money.shipping ? advanceAmount({ charge: money.shipping, total: money.total }) : 0;
   return (
     <>
       {methods.map(([code, label]) => (

@@ -1,12 +1,12 @@
 import 'server-only';
 import { assertCan } from '../roles';
-import { desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { displayPhone, localPhone } from '../../phone';
 import type { BlockedPhone } from '../../types/customer-desk';
 import type { StaffMember } from '../../types/staff';
 import type { BlockPhone } from '../../validation/customer-desk';
 import type { Db } from '../db';
-import { blockedPhones, staff } from '../db/schema';
+import { blockedPhones, history, staff } from '../db/schema';
 import { DomainError } from '../errors';
 import { record } from '../history';
 
@@ -28,9 +28,14 @@ const blockedView = ({ createdAt, ...row }: { phone: string; reason: string; sta
   created_at: createdAt.toISOString(),
 });
 
+/** These phones (written any way) in the stored form (11 local digits), once each; what is no mobile number is left out. */
+const localPhones = (phones: (string | null | undefined)[]) => [
+  ...new Set(phones.map(localPhone).filter((phone) => phone !== null)),
+];
+
 /** Those of these phones (written any way) that are blocked, newest block first. */
 export async function blockedAmong(db: Db, phones: (string | null | undefined)[]): Promise<BlockedPhone[]> {
-  const local = [...new Set(phones.map(localPhone).filter((phone) => phone !== null))];
+  const local = localPhones(phones);
   if (!local.length) return [];
   const rows = await db
     .select(blockedFields)
@@ -47,6 +52,17 @@ export async function blockedAmong(db: Db, phones: (string | null | undefined)[]
  */
 export async function blockedPhone(db: Db, phones: (string | null | undefined)[]): Promise<BlockedPhone | null> {
   return (await blockedAmong(db, phones))[0] ?? null;
+}
+
+/** Whether one of these phones was blocked once and released since (the history keeps each release). */
+export async function releasedPhone(db: Db, phones: (string | null | undefined)[]): Promise<boolean> {
+  const local = localPhones(phones);
+  if (!local.length) return false;
+  const released = await db.$count(
+    history,
+    and(eq(history.subject, 'phone'), eq(history.action, 'unblocked'), inArray(sql`${history.after}->>'phone'`, local)),
+  );
+  return released > 0;
 }
 
 /** Whether any of these stored phone columns (11 local digits) is blocked, as a column of a query: the desk's flag. */

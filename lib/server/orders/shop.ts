@@ -29,7 +29,7 @@ import { afterMove, MoveRefused, moveOrder } from './move';
 import { provenOrderPhone } from '../accounts';
 import { BLOCKED_HOLD_REASON, blockedPhone } from '../customers';
 import { openAttempt, paymentAhead, paymentPlan } from '../payments';
-import { GATEWAY_LABELS, paidThrough } from '../../payment-plan';
+import { paidThroughLabel } from '../../payment-plan';
 
 export type OrderInput = z.output<ReturnType<typeof createOrderSchema>>;
 
@@ -337,7 +337,7 @@ export async function listOrders(db: Db, userId: number, page: number): Promise<
       total: order.subtotal,
       grand_total: order.total,
       prepaid: order.prepaid,
-      paid_by: order.prepaid > 0 ? GATEWAY_LABELS[paidThrough(order.method)] : null,
+      paid_by: order.prepaid > 0 ? paidThroughLabel(order.method) : null,
       method: order.method,
       delivery_date: order.deliveryDate,
       order_items: items.filter((i) => i.orderId === order.id).map(itemView),

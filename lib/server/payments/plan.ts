@@ -1,19 +1,18 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { districtArea } from '../../cart';
 import {
   ADVANCE_GATEWAY,
   ADVANCE_REASONS,
+  advanceAmount,
   advanceRuleMet,
   GATEWAY_LABELS,
   isGateway,
   type AdvanceRule,
   type Gateway,
 } from '../../payment-plan';
-import { localPhone } from '../../phone';
 import type { PaymentChoices } from '../../types/order';
 import type { Db } from '../db';
-import { history } from '../db/schema';
+import { releasedPhone } from '../customers';
 import { DomainError } from '../errors';
 import { isFirstOrder } from '../live-orders';
 import type { StoreRow } from '../settings';
@@ -32,17 +31,6 @@ export interface PaymentPlan {
 /** What checkout may offer this shop's shoppers now: the gateways set up, and whether paying now is on. */
 function payNowGateways(settings: Pick<StoreRow, 'payNow'>): Gateway[] {
   return settings.payNow ? gatewaysReady() : [];
-}
-
-/** Whether one of these phones was blocked once and released since (the desk's history keeps each release). */
-async function releasedPhone(db: Db, phones: (string | null | undefined)[]): Promise<boolean> {
-  const local = [...new Set(phones.map(localPhone).filter((phone) => phone !== null))];
-  if (!local.length) return false;
-  const released = await db.$count(
-    history,
-    and(eq(history.subject, 'phone'), eq(history.action, 'unblocked'), inArray(sql`${history.after}->>'phone'`, local)),
-  );
-  return released > 0;
 }
 
 /** The order's facts an advance rule reads. */
@@ -72,7 +60,7 @@ export async function paymentPlan(tx: Db, settings: StoreRow, order: OrderFacts)
   }
   if (order.charge <= 0) return null;
   const rule = await advanceRule(tx, settings, order);
-  return rule && { gateway: ADVANCE_GATEWAY, purpose: 'advance', amount: Math.min(order.charge, order.total), rule };
+  return rule && { gateway: ADVANCE_GATEWAY, purpose: 'advance', amount: advanceAmount(order), rule };
 }
 
 /** The owner's rule that asks this order's delivery charge ahead by bKash (when bKash is set up), or null. */
