@@ -4,12 +4,13 @@
  * test/payment-env.ts first, then calls `withGateways()`.
  */
 import http from 'node:http';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { GET as bkashCallbackRoute } from '@/app/api/payments/bkash/callback/route';
 import { POST as ipnRoute } from '@/app/api/payments/sslcommerz/ipn/route';
 import { POST as sslcommerzReturnRoute } from '@/app/api/payments/sslcommerz/[step]/route';
 import { getDb } from '@/lib/server/db';
 import { orders, paymentAttempts } from '@/lib/server/db/schema';
+import { expireAttempts } from '@/lib/server/payments';
 import { startBkash } from './fakes/bkash.mjs';
 import { startSslcommerz } from './fakes/sslcommerz.mjs';
 import { BKASH_KEYS, BKASH_PORT, SHOP_PORT, SSLCOMMERZ_KEYS, SSLCOMMERZ_PORT } from './payment-env';
@@ -108,4 +109,15 @@ export async function storedPayment(orderNo: string) {
     .where(eq(paymentAttempts.orderId, order.id))
     .orderBy(paymentAttempts.id);
   return { order, attempts };
+}
+
+/** An order's attempts aged past the 30 minutes they may stay unpaid, then the sweep: how many it closed. */
+export async function pastItsTime(orderNo: string) {
+  const db = await getDb();
+  const { order } = await storedPayment(orderNo);
+  await db
+    .update(paymentAttempts)
+    .set({ createdAt: sql`now() - interval '31 minutes'` })
+    .where(eq(paymentAttempts.orderId, order.id));
+  return expireAttempts(db);
 }

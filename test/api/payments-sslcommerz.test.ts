@@ -1,18 +1,17 @@
 import '../payment-env';
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { POST as ipnRoute } from '@/app/api/payments/sslcommerz/ipn/route';
 import { ORDER_STATUS } from '@/lib/order-status';
 import { getDb } from '@/lib/server/db';
-import { history, paymentAttempts, users } from '@/lib/server/db/schema';
-import { expireAttempts } from '@/lib/server/payments';
+import { history, users } from '@/lib/server/db/schema';
 import { createSession } from '@/lib/server/accounts/session';
 import { call } from '../call';
 import { signedInCustomer } from '../customers';
 import { withTestDatabase } from '../database';
 import { placeOrder } from '../orders';
 import { SSLCOMMERZ_KEYS } from '../payment-env';
-import { fake, sslcommerzReturn, storedPayment, withGateways } from '../payments';
+import { fake, pastItsTime, sslcommerzReturn, storedPayment, withGateways } from '../payments';
 import { plentyOfStock, sizedProduct, variant } from '../stock';
 
 withTestDatabase();
@@ -154,13 +153,7 @@ describe('paying by card through SSLCommerz', () => {
 
   it('records a card payment SSLCommerz takes after the attempt expired, and tells the desk to refund it', async () => {
     const { orderNo, body, sessionkey } = await ordered();
-    const db = await getDb();
-    const { order } = await storedPayment(orderNo);
-    await db
-      .update(paymentAttempts)
-      .set({ createdAt: sql`now() - interval '31 minutes'` })
-      .where(eq(paymentAttempts.orderId, order.id));
-    await expireAttempts(db);
+    await pastItsTime(orderNo);
     expect((await storedPayment(orderNo)).order.status).toBe(ORDER_STATUS.canceled);
     // She pays on the page she still has open: SSLCommerz's IPN brings it in all the same.
     await press(sessionkey, 'pay');
